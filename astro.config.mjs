@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { siteConfig } from './src/site.config.ts';
+
+export default defineConfig({
+  site: siteConfig.site,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), mdx()],
+  markdown: {
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: false,
+    },
+  },
+  vite: {
+    ssr: { noExternal: ['stylis-plugin-rtl'] },
+  },
+});

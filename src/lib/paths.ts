@@ -1,0 +1,195 @@
+/**
+ * Path rules of the site (product spec, section 2 "Path handling"). Pure functions:
+ * each accepts any string and never throws.
+ */
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Drops the hash and the query, collapses repeated slashes and removes trailing ones
+ * (the root stays `/`).
+ */
+export function normalizePathname(path: string): string {
+  const withoutHash = path.replace(/[?#].*$/s, '').replace(/\/{2,}/g, '/');
+  const trimmed = withoutHash.replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** `''` for English, otherwise `/{userLanguage}`. */
+export function getLanguagePrefix(userLanguage: string): string {
+  return userLanguage === DEFAULT_LANGUAGE ? '' : `/${userLanguage}`;
+}
+
+/**
+ * The blog keeps one language and is left out of language handling, and so are files
+ * (a last segment with an extension, such as /x/llms.txt or /x/sw.js).
+ */
+export function isLanguageHandled(path: string): boolean {
+  const pathname = normalizePathname(path);
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+}
+
+/**
+ * Splits an optional two-letter language prefix (`/en`, `/zh`) off a normalised path:
+ * `/zh/x/introduction/` -> `{ userLanguage: 'zh', canonicalPathname: '/x/introduction' }`.
+ */
+export function pathnameToLanguage(path: string): {
+  userLanguage: Language;
+  canonicalPathname: string;
+} {
+  const pathname = normalizePathname(path);
+  const prefix = /^(?:\/(?:en|zh)(?=\/|$))+/.exec(pathname);
+  const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
+  if (!prefix || !isLanguageHandled(rest)) {
+    // The blog has one language: a prefix in front of it is dropped, not honoured.
+    return { userLanguage: DEFAULT_LANGUAGE, canonicalPathname: rest };
+  }
+  // Repeated prefixes (`/zh/en/...`) collapse: the first one names the language.
+  return { userLanguage: prefix[0].slice(1, 3) as Language, canonicalPathname: rest };
+}
+
+/** The same page in another language: `/x/introduction` -> `/zh/x/introduction`. */
+export function localizePath(path: string, userLanguage: string): string {
+  const { canonicalPathname } = pathnameToLanguage(path);
+  if (!isLanguageHandled(canonicalPathname)) return canonicalPathname;
+  const prefix = getLanguagePrefix(userLanguage);
+  return canonicalPathname === '/' ? `${prefix}/` : `${prefix}${canonicalPathname}`;
+}
+
+const DOCS_TAB_SEGMENTS = new Set(['components-api', 'hooks-api']);
+
+/**
+ * The page a path belongs to: strips a literal `[docsTab]` segment and a trailing tab
+ * segment (`components-api`, `hooks-api`), after language and normalisation.
+ */
+export function getActivePagePath(path: string): string {
+  const withoutTabMarker = normalizePathname(path)
+    .split('/')
+    .filter((segment) => segment !== '[docsTab]')
+    .join('/');
+  const { canonicalPathname } = pathnameToLanguage(withoutTabMarker);
+  const segments = canonicalPathname.split('/').filter(Boolean);
+  while (segments.length > 1 && DOCS_TAB_SEGMENTS.has(segments[segments.length - 1] ?? '')) {
+    segments.pop();
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The docs tab a path shows, or undefined for the page itself. */
+export function getDocsTab(path: string): string | undefined {
+  const last = normalizePathname(path).split('/').pop() ?? '';
+  return DOCS_TAB_SEGMENTS.has(last) ? last : undefined;
+}
+
+export type XProductArea = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view';
+
+const API_AREAS: Array<[string, XProductArea]> = [
+  ['/x/api/data-grid', 'x-data-grid'],
+  ['/x/api/date-pickers', 'x-date-pickers'],
+  ['/x/api/charts', 'x-charts'],
+  ['/x/api/tree-view', 'x-tree-view'],
+];
+
+const FEATURE_AREAS: Array<[string, XProductArea]> = [
+  ['/x/react-data-grid', 'x-data-grid'],
+  ['/x/react-date-pickers', 'x-date-pickers'],
+  ['/x/react-charts', 'x-charts'],
+  ['/x/react-tree-view', 'x-tree-view'],
+  ['/x/migration/migration-data-grid', 'x-data-grid'],
+  ['/x/migration/migration-pickers', 'x-date-pickers'],
+  ['/x/migration/migration-charts', 'x-charts'],
+  ['/x/migration/migration-tree-view', 'x-tree-view'],
+];
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`);
+}
+
+/** The MUI X product area of an API reference path (`/x/api/charts/bar-chart` -> `x-charts`). */
+export function getApiProductArea(path: string): XProductArea | undefined {
+  const { canonicalPathname } = pathnameToLanguage(path);
+  return API_AREAS.find(
+    ([prefix]) => canonicalPathname === prefix || canonicalPathname.startsWith(`${prefix}/`),
+  )?.[1];
+}
+
+/** The MUI X product area of any path under /x/, API pages included. */
+export function getXProductArea(path: string): XProductArea | undefined {
+  const apiArea = getApiProductArea(path);
+  if (apiArea) return apiArea;
+  const { canonicalPathname } = pathnameToLanguage(path);
+  return FEATURE_AREAS.find(([prefix]) => startsWithSegment(canonicalPathname, prefix))?.[1];
+}
+
+export interface ProductInfo {
+  productCategoryId: string;
+  productId: string;
+}
+
+const CORE_PRODUCTS = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
+const DOCS_INFRA = new Set(['docs', 'versions', 'production-error']);
+
+/**
+ * The product category and product id of a path, from its first segment. Unknown
+ * paths get the explicit string 'null' so that analytics tell them apart from missing data.
+ */
+export function getProductInfo(path: string): ProductInfo {
+  const { canonicalPathname } = pathnameToLanguage(path);
+  const [first = '', second = ''] = canonicalPathname.split('/').filter(Boolean);
+  if (CORE_PRODUCTS.has(first)) return { productCategoryId: 'core', productId: first };
+  if (first === 'x') {
+    return { productCategoryId: 'x', productId: getXProductArea(canonicalPathname) ?? 'x' };
+  }
+  if (first === 'toolpad') {
+    const productId = second === 'core' || second === 'studio' ? `toolpad-${second}` : 'toolpad';
+    return { productCategoryId: 'toolpad', productId };
+  }
+  if (DOCS_INFRA.has(first) || (first === 'experiments' && second === 'docs')) {
+    return { productCategoryId: 'docs-infra', productId: 'docs' };
+  }
+  return { productCategoryId: 'null', productId: 'null' };
+}
+
+const LEGACY_PREFIXES: Array<[string, string]> = [
+  ['/api', '/material-ui/api'],
+  ['/getting-started', '/material-ui/getting-started'],
+  ['/components', '/material-ui/components'],
+  ['/customization', '/material-ui/customization'],
+  ['/guides', '/material-ui/guides'],
+  ['/discover-more', '/material-ui/discover-more'],
+  ['/styles', '/system/styles'],
+  ['/css-in-js', '/system/styles'],
+];
+
+/**
+ * Maps an old unprefixed path to its current place: `/api/button` -> `/material-ui/api/button`,
+ * `/css-in-js/basics` -> `/system/styles/basics`. Undefined when the path is current.
+ */
+export function mapLegacyPath(path: string): string | undefined {
+  const { userLanguage, canonicalPathname } = pathnameToLanguage(path);
+  for (const [from, to] of LEGACY_PREFIXES) {
+    if (canonicalPathname === from || canonicalPathname.startsWith(`${from}/`)) {
+      return `${getLanguagePrefix(userLanguage)}${to}${canonicalPathname.slice(from.length)}`;
+    }
+  }
+  return undefined;
+}
+
+/** `/playground` renders without the documentation layout. */
+export function usesBareLayout(path: string): boolean {
+  const { canonicalPathname } = pathnameToLanguage(path);
+  return canonicalPathname === '/playground' || canonicalPathname.startsWith('/playground/');
+}
+
+/** Fills a `{host}` template: `https://v7.{host}/x/` -> `https://v7.mui.com/x/`. */
+export function fillHostTemplate(template: string, host: string): string {
+  return template.split('{host}').join(host);
+}

@@ -1,0 +1,77 @@
+import type { Language, NavNode, NavTree } from '../navigation/types';
+import { getLanguagePrefix, normalizePathname } from './paths';
+
+/** A content file's id (`en/x/introduction`) split into its language and page pathname. */
+export function parseDocId(id: string): { lang: string; pathname: string } {
+  const [lang = '', ...rest] = id.split('/');
+  return { lang, pathname: `/${rest.join('/')}` };
+}
+
+export interface DocRoute {
+  /** The URL path without leading slash, as Astro's rest parameter wants it. */
+  slug: string;
+  lang: Language;
+  pathname: string;
+  /** The content id of the body shown: the Chinese one where it exists, else the English. */
+  bodyId: string;
+  /** True when a /zh/ page shows the English body. */
+  isFallback: boolean;
+  treeId: 'x' | 'general';
+}
+
+export interface RouteInput {
+  contentIds: string[];
+  trees: Record<'x' | 'general', NavTree>;
+  getTreeId: (pathname: string) => 'x' | 'general';
+  languages: readonly Language[];
+}
+
+/**
+ * Every documentation route: one per English content file and language. A content file
+ * without a navigation entry, or a Chinese file without its English original, is an error
+ * that names the file and what to add.
+ */
+export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: RouteInput): DocRoute[] {
+  const ids = new Set(contentIds);
+  const routes: DocRoute[] = [];
+  for (const id of [...contentIds].sort()) {
+    const { lang, pathname } = parseDocId(id);
+    const file = `src/content/docs/${id}.mdx`;
+    if (lang !== 'en') {
+      if (!ids.has(`en${pathname}`)) {
+        throw new Error(`${file}: a translation needs its English page src/content/docs/en${pathname}.mdx.`);
+      }
+      continue;
+    }
+    const treeId = getTreeId(pathname);
+    if (!trees[treeId].index.has(pathname)) {
+      const dataFile = treeId === 'x' ? 'src/navigation/mui-x.ts' : 'src/navigation/general.ts';
+      throw new Error(`${file}: no navigation entry for ${pathname}. Add one to ${dataFile}.`);
+    }
+    for (const language of languages) {
+      const translated = `${language}${pathname}`;
+      const hasTranslation = ids.has(translated);
+      routes.push({
+        slug: `${getLanguagePrefix(language)}${pathname}`.replace(/^\//, ''),
+        lang: language,
+        pathname,
+        bodyId: hasTranslation ? translated : id,
+        isFallback: language !== 'en' && !hasTranslation,
+        treeId,
+      });
+    }
+  }
+  return routes;
+}
+
+/** Pathnames with a page of their own, besides content files (generated files such as llms.txt). */
+export const GENERATED_PAGES = new Set(['/x/llms.txt']);
+
+/**
+ * Whether a navigation node can be linked: its page exists. Anchor entries
+ * (`/x/react-charts/#planned-charts`) are available when their page is.
+ */
+export function isNodeAvailable(node: NavNode, written: ReadonlySet<string>): boolean {
+  const pagePath = normalizePathname(node.pathname);
+  return written.has(pagePath) || GENERATED_PAGES.has(pagePath);
+}

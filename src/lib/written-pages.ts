@@ -1,0 +1,20 @@
+import { normalizePathname } from './paths';
+
+/** Pages that exist without a content file: landing pages and generated files. */
+export const BUILT_IN_PAGES = new Set(['/', '/x', '/x/llms.txt', '/playground']);
+
+/**
+ * Pathnames of the English content files (`src/content/docs/en/x/introduction.mdx` ->
+ * `/x/introduction`). Read from the file names at build time, without loading the files.
+ */
+export const writtenPages: ReadonlySet<string> = new Set(
+  Object.keys(import.meta.glob('../content/docs/en/**/*.mdx')).map((file) =>
+    file.replace('../content/docs/en', '').replace(/\.mdx$/, ''),
+  ),
+);
+
+/** Whether an internal URL points at a page of this site. */
+export function pageExists(path: string, pages: ReadonlySet<string> = writtenPages): boolean {
+  const pathname = normalizePathname(path);
+  return BUILT_IN_PAGES.has(pathname) || pages.has(pathname);
+}

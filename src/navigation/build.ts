@@ -1,0 +1,86 @@
+import type { NavEntry, NavNode, NavTree } from './types';
+
+const API_TAB_SEGMENTS = new Set(['components-api', 'hooks-api']);
+
+/** True when the pathname lies inside an API section (`/x/api/...`, `/material-ui/api/...`). */
+export function isApiSectionPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const apiIndex = segments.indexOf('api');
+  return apiIndex !== -1 && apiIndex < segments.length - 1;
+}
+
+/**
+ * The title of an entry that has none, from its last path segment:
+ * `example-projects` -> `Example Projects`, and under an API section
+ * `grid-col-def` -> `GridColDef`.
+ */
+export function deriveTitle(pathname: string): string {
+  const last = pathname.replace(/[#?].*$/, '').split('/').filter(Boolean).pop() ?? '';
+  const words = last.split('-').filter(Boolean);
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return isApiSectionPath(pathname) ? capitalised.join('') : capitalised.join(' ');
+}
+
+function isInsideApiTab(parents: NavNode[]): boolean {
+  const parent = parents[parents.length - 1];
+  if (!parent) return false;
+  const last = parent.pathname.split('/').filter(Boolean).pop() ?? '';
+  return API_TAB_SEGMENTS.has(last);
+}
+
+/**
+ * Turns navigation data into the drawer tree, the reading order of its leaves and an
+ * index by pathname. Throws on a pathname that appears twice (API entries listed under
+ * several components-api / hooks-api tabs excepted) and on an entry without a Chinese title.
+ */
+export function buildNavTree(entries: NavEntry[]): NavTree {
+  const index = new Map<string, NavNode>();
+  const leaves: NavNode[] = [];
+
+  function visit(entry: NavEntry, parents: NavNode[]): NavNode {
+    const derived = entry.title === undefined;
+    const en = entry.title ?? deriveTitle(entry.pathname);
+    const zh = entry.zh ?? (derived && isApiSectionPath(entry.pathname) ? en : undefined);
+    if (zh === undefined) {
+      throw new Error(
+        `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field.`,
+      );
+    }
+    const inApiTab = isInsideApiTab(parents);
+    const node: NavNode = {
+      pathname: entry.pathname,
+      title: { en, zh },
+      subheader: entry.subheader ?? false,
+      children: [],
+      plan: entry.plan,
+      planned: entry.planned ?? false,
+      newFeature: entry.newFeature ?? false,
+      unstable: entry.unstable ?? false,
+      hidden: entry.hidden ?? false,
+      tabs: entry.tabs ?? [],
+      parents,
+    };
+    if (index.has(entry.pathname)) {
+      if (!inApiTab) throw new Error(`Duplicate page pathname: ${entry.pathname}`);
+    } else {
+      index.set(entry.pathname, node);
+    }
+    const childParents = [...parents, node];
+    node.children = (entry.children ?? []).map((child) => visit(child, childParents));
+    if (node.children.length === 0 && !node.hidden && !inApiTab) leaves.push(node);
+    return node;
+  }
+
+  const roots = entries.map((entry) => visit(entry, []));
+  return { roots, leaves, index };
+}
+
+/** The leaves before and after `pathname` in reading order. */
+export function getPrevNext(
+  leaves: NavNode[],
+  pathname: string,
+): { prev?: NavNode | undefined; next?: NavNode | undefined } {
+  const position = leaves.findIndex((leaf) => leaf.pathname === pathname);
+  if (position === -1) return {};
+  return { prev: leaves[position - 1], next: leaves[position + 1] };
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { localizePath } from '../../src/lib/paths';
+import { expectedPages, readingOrder, treeFor } from './site-data';
+
+test.describe('prev / next links', () => {
+  for (const expected of expectedPages) {
+    test(`follow the tree order on ${expected.url}`, async ({ page }) => {
+      const order = readingOrder(treeFor(expected.pathname));
+      const position = order.indexOf(expected.pathname);
+      await page.goto(expected.url);
+      const prev = page.locator('a[data-prev]');
+      const next = page.locator('a[data-next]');
+      if (position > 0) await expect(prev).toHaveAttribute('href', localizePath(order[position - 1]!, expected.lang));
+      else await expect(prev).toHaveCount(0);
+      if (position < order.length - 1) await expect(next).toHaveAttribute('href', localizePath(order[position + 1]!, expected.lang));
+      else await expect(next).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the drawer', () => {
+  test('is permanent on wide screens, with the current group open', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/x/introduction/licensing');
+    await expect(page.locator('[data-drawer-toggle]')).toBeHidden();
+    const current = page.locator('#docs-drawer [aria-current="page"]');
+    await expect(current).toBeVisible();
+    // Groups without the current page stay closed.
+    await expect(page.locator('#docs-drawer details[open]')).toHaveCount(1);
+  });
+
+  test('opens and closes below the lg breakpoint', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/x/introduction/support');
+    const drawer = page.locator('#docs-drawer');
+    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#docs-drawer [aria-current="page"]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(370, 600); // the backdrop, beside the drawer
+    await expect(drawer).toBeHidden();
+
+    await toggle.click();
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(drawer).toBeHidden();
+
+    // A link in the open drawer navigates.
+    await toggle.click();
+    await drawer.getByRole('link', { name: 'Licensing' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/licensing$/);
+  });
+
+  test('shows the Chinese titles on /zh/ pages and marks unwritten pages', async ({ page }) => {
+    await page.goto('/zh/x/introduction');
+    await expect(page.locator('#docs-drawer [aria-current="page"]')).toContainText('概览');
+    const unwritten = page.locator('#docs-drawer .nav-link-missing').first();
+    await expect(unwritten).toContainText('尚未撰写');
+    await expect(unwritten.locator('a')).toHaveCount(0);
+  });
+});
+
+test('the version switcher lists the current version first and older majors', async ({ page }) => {
+  await page.goto('/x/introduction');
+  const button = page.getByRole('button', { name: /Versions of MUI X/ });
+  await expect(button).toHaveText(/^v8\.\d+\.\d+/);
+  await button.click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText([/^v8\./, 'v7', 'v6', 'v5', 'v4']);
+  await expect(items.nth(1)).toHaveAttribute('href', 'https://v7.mui.com/x/introduction/');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

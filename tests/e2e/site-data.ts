@@ -1,0 +1,76 @@
+// What the built site should contain, computed from the sources (content files and
+// navigation data) independently of the page templates.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildNavTree } from '../../src/navigation/build';
+import { muiXNav } from '../../src/navigation/mui-x';
+import { generalNav } from '../../src/navigation/general';
+import type { NavNode, NavTree } from '../../src/navigation/types';
+
+const contentRoot = join(process.cwd(), 'src/content/docs');
+
+function listMdx(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listMdx(path) : entry.name.endsWith('.mdx') ? [path] : [];
+  });
+}
+
+function frontmatterTitle(file: string): string {
+  const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'));
+  if (!match?.[1]) throw new Error(`No title in ${file}`);
+  return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+export const trees: Record<'x' | 'general', NavTree> = {
+  x: buildNavTree(muiXNav),
+  general: buildNavTree(generalNav),
+};
+
+export interface ExpectedPage {
+  url: string;
+  lang: 'en' | 'zh';
+  pathname: string;
+  h1: string;
+  documentTitle: string;
+  navTitle: string;
+  node: NavNode;
+}
+
+const written = new Set(
+  listMdx(join(contentRoot, 'en')).map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
+);
+
+export const writtenPathnames: ReadonlySet<string> = written;
+
+export function treeFor(pathname: string): NavTree {
+  return pathname.startsWith('/x/') ? trees.x : trees.general;
+}
+
+export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathname) => {
+  const tree = treeFor(pathname);
+  const node = tree.index.get(pathname);
+  if (!node) throw new Error(`${pathname} has no navigation entry`);
+  const suffix = tree === trees.x ? 'MUI X' : 'Material UI';
+  return (['en', 'zh'] as const).map((lang) => {
+    const translated = join(contentRoot, lang, `${pathname}.mdx`);
+    const h1 = existsSync(translated) ? frontmatterTitle(translated) : node.title.zh;
+    return {
+      url: lang === 'en' ? pathname : `/zh${pathname}`,
+      lang,
+      pathname,
+      h1,
+      documentTitle: `${h1} - ${suffix}`,
+      navTitle: node.title[lang],
+      node,
+    };
+  });
+});
+
+/** The reading order of written pages in one tree: what prev / next must follow. */
+export function readingOrder(tree: NavTree): string[] {
+  return tree.leaves
+    .map((leaf) => leaf.pathname)
+    .filter((pathname) => !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt'));
+}

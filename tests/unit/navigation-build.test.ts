@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavTree, deriveTitle, getPrevNext } from '../../src/navigation/build';
+import { muiXNav } from '../../src/navigation/mui-x';
+import { generalNav } from '../../src/navigation/general';
+import type { NavEntry } from '../../src/navigation/types';
+
+const sample: NavEntry[] = [
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    zh: '简介',
+    children: [
+      { pathname: '/x/introduction', title: 'Overview', zh: '概览' },
+      { pathname: '/x/introduction/installation', zh: '安装' },
+    ],
+  },
+  {
+    pathname: '/x/react-data-grid-group',
+    title: 'Data Grid',
+    zh: '数据表格',
+    children: [
+      { pathname: '/x/react-data-grid/main-features', title: 'Main features', zh: '主要功能', subheader: true, children: [
+        { pathname: '/x/react-data-grid/sorting', zh: '排序' },
+        { pathname: '/x/react-data-grid/tree-data', zh: '树形数据', plan: 'pro' },
+      ] },
+      { pathname: '/x/api/data-grid/grid-col-def' },
+    ],
+  },
+];
+
+describe('deriveTitle', () => {
+  it('capitalises the words of the last segment', () => {
+    expect(deriveTitle('/material-ui/getting-started/example-projects')).toBe('Example Projects');
+    expect(deriveTitle('/x/introduction/installation/')).toBe('Installation');
+  });
+
+  it('uses PascalCase under an API section', () => {
+    expect(deriveTitle('/x/api/data-grid/grid-col-def')).toBe('GridColDef');
+    expect(deriveTitle('/material-ui/api/button-group')).toBe('ButtonGroup');
+  });
+
+  it('ignores a hash and treats a final api segment as a word', () => {
+    expect(deriveTitle('/x/react-charts/#planned-charts')).toBe('React Charts');
+    expect(deriveTitle('/system/styles/api')).toBe('Api');
+  });
+});
+
+describe('buildNavTree', () => {
+  const tree = buildNavTree(sample);
+
+  it('keeps the tree shape and the flags', () => {
+    expect(tree.roots.map((root) => root.title.en)).toEqual(['Introduction', 'Data Grid']);
+    const treeData = tree.index.get('/x/react-data-grid/tree-data');
+    expect(treeData?.plan).toBe('pro');
+    expect(tree.index.get('/x/react-data-grid/main-features')?.subheader).toBe(true);
+  });
+
+  it('lists leaves in reading order, groups excluded', () => {
+    expect(tree.leaves.map((leaf) => leaf.pathname)).toEqual([
+      '/x/introduction',
+      '/x/introduction/installation',
+      '/x/react-data-grid/sorting',
+      '/x/react-data-grid/tree-data',
+      '/x/api/data-grid/grid-col-def',
+    ]);
+  });
+
+  it('derives missing titles, in both languages for API names', () => {
+    expect(tree.index.get('/x/introduction/installation')?.title).toEqual({ en: 'Installation', zh: '安装' });
+    expect(tree.index.get('/x/api/data-grid/grid-col-def')?.title).toEqual({ en: 'GridColDef', zh: 'GridColDef' });
+  });
+
+  it('records the ancestors of each node', () => {
+    const sorting = tree.index.get('/x/react-data-grid/sorting');
+    expect(sorting?.parents.map((parent) => parent.title.en)).toEqual(['Data Grid', 'Main features']);
+  });
+
+  it('throws on a duplicate pathname, naming it', () => {
+    const entries: NavEntry[] = [
+      { pathname: '/a', title: 'A', zh: '甲' },
+      { pathname: '/group', title: 'G', zh: '组', children: [{ pathname: '/a', title: 'A again', zh: '甲' }] },
+    ];
+    expect(() => buildNavTree(entries)).toThrowError('Duplicate page pathname: /a');
+  });
+
+  it('allows the same API entry under several components-api or hooks-api tabs', () => {
+    const entries: NavEntry[] = [
+      { pathname: '/material-ui/components/buttons/components-api', title: 'API', zh: 'API', children: [
+        { pathname: '/material-ui/api/button' },
+        { pathname: '/material-ui/api/icon-button' },
+      ] },
+      { pathname: '/material-ui/components/button-group/components-api', title: 'API', zh: 'API', children: [
+        { pathname: '/material-ui/api/button' },
+      ] },
+      { pathname: '/material-ui/components/switches/hooks-api', title: 'Hooks', zh: '钩子', children: [
+        { pathname: '/material-ui/api/button' },
+      ] },
+    ];
+    const tree = buildNavTree(entries);
+    expect(tree.index.get('/material-ui/api/button')?.title.en).toBe('Button');
+    expect(tree.leaves).toHaveLength(0);
+  });
+
+  it('still throws for a duplicate outside an API tab', () => {
+    const entries: NavEntry[] = [
+      { pathname: '/material-ui/components/buttons/components-api', title: 'API', zh: 'API', children: [
+        { pathname: '/material-ui/api/button' },
+      ] },
+      { pathname: '/material-ui/api/button' },
+    ];
+    expect(() => buildNavTree(entries)).toThrowError('Duplicate page pathname: /material-ui/api/button');
+  });
+
+  it('requires a Chinese title outside API names', () => {
+    expect(() => buildNavTree([{ pathname: '/x/introduction', title: 'Overview' }])).toThrowError(
+      /\/x\/introduction \("Overview"\) has no Chinese title/,
+    );
+  });
+});
+
+describe('getPrevNext', () => {
+  const { leaves } = buildNavTree(sample);
+
+  it('follows the leaf order', () => {
+    const { prev, next } = getPrevNext(leaves, '/x/introduction/installation');
+    expect(prev?.pathname).toBe('/x/introduction');
+    expect(next?.pathname).toBe('/x/react-data-grid/sorting');
+  });
+
+  it('has no prev on the first page and nothing for an unknown page', () => {
+    expect(getPrevNext(leaves, '/x/introduction').prev).toBeUndefined();
+    expect(getPrevNext(leaves, '/nowhere')).toEqual({});
+  });
+});
+
+describe('the navigation data', () => {
+  it('builds the MUI X tree: 424 leaves, flags kept', () => {
+    const tree = buildNavTree(muiXNav);
+    expect(tree.leaves).toHaveLength(424);
+    expect(tree.index.get('/x/react-data-grid/cell-selection')?.plan).toBe('premium');
+    expect(tree.index.get('/x/react-charts/sankey')).toMatchObject({ plan: 'pro', unstable: true });
+    expect(tree.index.get('/x/react-data-grid/components/columns-panel')?.planned).toBe(true);
+    expect(tree.index.get('/x/introduction/mcp')?.newFeature).toBe(true);
+  });
+
+  it('builds the general tree, with every title in both languages', () => {
+    const tree = buildNavTree(generalNav);
+    for (const node of tree.index.values()) {
+      expect(node.title.en, node.pathname).not.toBe('');
+      expect(node.title.zh, node.pathname).not.toBe('');
+    }
+    expect(tree.index.get('/material-ui/getting-started/example-projects')?.title.en).toBe('Example Projects');
+    expect(tree.index.get('/versions')?.hidden).toBe(true);
+  });
+});
