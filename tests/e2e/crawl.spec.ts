@@ -12,6 +12,11 @@ test('no internal link or anchor is broken, and no page logs an error', async ({
   const broken: string[] = [];
   const problems: string[] = [];
   const consoleProblems = watchConsole(page);
+  const foreignRequests = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreignRequests.add(url.origin);
+  });
 
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -52,4 +57,6 @@ test('no internal link or anchor is broken, and no page logs an error', async ({
   expect(visited.size).toBeGreaterThan(10);
   expect(broken).toEqual([]);
   expect(problems).toEqual([]);
+  // Fonts, icons and scripts are all self-hosted.
+  expect([...foreignRequests]).toEqual([]);
 });
