@@ -42,3 +42,8 @@ export function createTranslator(userLanguage: string) {
   return (key: TranslationKey, values?: Record<string, string>) =>
     translate(userLanguage, key, values);
 }
+
+/** The strings an island needs, looked up on the server and passed as a plain prop. */
+export function pickTranslations<K extends TranslationKey>(userLanguage: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, translate(userLanguage, key)])) as Record<K, string>;
+}

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+import {
+  defaultPreferences,
+  preferencesReducer,
+  resolveMode,
+  type PreferenceAction,
+  type Preferences,
+} from '../../lib/preferences';
+import { browserStorage, readPreferences, STORAGE_KEYS, writePreferences } from '../../lib/preference-storage';
+import { applyPreferencesToDocument, darkQuery } from './apply';
+
+/**
+ * One store of the reader's preferences for every island of the page. Changes are written
+ * to storage and cookies, applied to <html>, and heard by other tabs through `storage` events.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: Preferences | undefined;
+let systemDark = false;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function start(): Preferences {
+  const storage = browserStorage();
+  const current = readPreferences(storage);
+  const media = window.matchMedia(darkQuery);
+  systemDark = media.matches;
+  media.addEventListener('change', (event) => {
+    systemDark = event.matches;
+    if (state) applyPreferencesToDocument(state);
+    notify();
+  });
+  const watchedKeys = new Set<string>(Object.values(STORAGE_KEYS));
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && !watchedKeys.has(event.key)) return;
+    state = readPreferences(storage);
+    applyPreferencesToDocument(state);
+    notify();
+  });
+  return current;
+}
+
+/**
+ * Starts following the OS colour scheme and other tabs. Every page calls it once (from the
+ * settings button), so a page follows changes even before any drawer or demo has opened.
+ */
+export function startPreferenceSync(): void {
+  getPreferences();
+}
+
+export function getPreferences(): Preferences {
+  if (typeof window === 'undefined') return defaultPreferences;
+  state ??= start();
+  return state;
+}
+
+export function dispatchPreference(action: PreferenceAction): void {
+  const previous = getPreferences();
+  const next = preferencesReducer(previous, action);
+  if (next === previous) return;
+  writePreferences(browserStorage(), previous, next);
+  state = next;
+  applyPreferencesToDocument(next);
+  notify();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Server-rendered HTML and hydration use the defaults; the stored values follow at once. */
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(subscribe, getPreferences, () => defaultPreferences);
+}
+
+/** The colour scheme in effect: the chosen mode, or the OS setting in system mode. */
+export function useResolvedMode(): 'light' | 'dark' {
+  const preferences = usePreferences();
+  const dark = useSyncExternalStore(
+    subscribe,
+    () => (getPreferences(), systemDark),
+    () => false,
+  );
+  return resolveMode(preferences.paletteMode, dark);
+}

@@ -1,0 +1,53 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { Direction } from '../../lib/preferences';
+import { createDocsTheme } from '../../lib/theme/create-docs-theme';
+import { dispatchPreference, usePreferences } from '../preferences/store';
+import { DocsThemeContext } from './context';
+
+function createEmotionCache(direction: Direction): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'mui' });
+}
+
+// In the browser every island shares one cache per direction. On the server a cache must
+// be created per render, or styles of later pages are lost.
+const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
+
+function getEmotionCache(direction: Direction): EmotionCache {
+  if (typeof document === 'undefined') return createEmotionCache(direction);
+  return (browserCaches[direction] ??= createEmotionCache(direction));
+}
+
+/**
+ * The theme of every MUI island: the docs theme with the reader's direction, density and
+ * colours. Light and dark come from CSS variables switched by <html data-mode>, so the
+ * provider never touches the attribute or storage itself.
+ */
+export default function DocsThemeProvider({ children }: { children: ReactNode }) {
+  const preferences = usePreferences();
+  const { direction, spacing, dense, paletteColors } = preferences;
+  const [serverCache] = useState(() => (typeof document === 'undefined' ? createEmotionCache('ltr') : undefined));
+  const cache = serverCache ?? getEmotionCache(direction);
+  const theme = useMemo(
+    () => createDocsTheme({ direction, spacing, dense, paletteColors }),
+    [direction, spacing, dense, paletteColors],
+  );
+  const context = useMemo(() => ({ preferences, dispatch: dispatchPreference }), [preferences]);
+  return (
+    <DocsThemeContext.Provider value={context}>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+        <div className="docs-theme-root" dir={direction}>
+          {children}
+        </div>
+      </ThemeProvider>
+    </CacheProvider>
+    </DocsThemeContext.Provider>
+  );
+}

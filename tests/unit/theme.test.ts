@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createDocsTheme } from '../../src/lib/theme/create-docs-theme';
+
+describe('createDocsTheme', () => {
+  const theme = createDocsTheme();
+
+  it('carries the constants of the documentation theme', () => {
+    expect(theme.shape.borderRadius).toBe(12);
+    expect(theme.spacing(1)).toBe('var(--mui-spacing, 8px)');
+    expect(theme.typography.fontSize).toBe(14);
+    expect(theme.typography.htmlFontSize).toBe(16);
+    expect(theme.palette.contrastThreshold).toBe(3);
+    expect(theme.palette.tonalOffset).toBe(0.2);
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.zIndex).toMatchObject({ mobileStepper: 1000, fab: 1050, speedDial: 1050, appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 });
+    expect(theme.transitions.duration).toMatchObject({ shortest: 150, shorter: 200, short: 250, standard: 300, complex: 375, enteringScreen: 225, leavingScreen: 195 });
+  });
+
+  it('has light and dark colour schemes switched by data-mode', () => {
+    expect(Object.keys(theme.colorSchemes)).toEqual(['light', 'dark']);
+    expect(theme.colorSchemes.dark?.palette.background.default).toBe('#0b0e11');
+    expect(theme.palette.primary.main).toBe('#0a66c2');
+    expect(theme.vars?.palette.primary.main).toBe('var(--mui-palette-primary-main, #0a66c2)');
+  });
+
+  it('applies direction, spacing, density and chosen colours', () => {
+    const custom = createDocsTheme({ direction: 'rtl', spacing: 6, dense: true, paletteColors: { primary: { main: '#2e7d32' } } });
+    expect(custom.direction).toBe('rtl');
+    expect(custom.spacing(2)).toBe('calc(2 * var(--mui-spacing, 6px))');
+    expect(custom.components?.MuiButton?.defaultProps?.size).toBe('small');
+    expect(custom.colorSchemes.light?.palette.primary.main).toBe('#2e7d32');
+    expect(custom.colorSchemes.dark?.palette.primary.main).toBe('#2e7d32');
+  });
+
+  it('throws when a colour has no main or a non-string main', () => {
+    expect(() => createDocsTheme({ paletteColors: { primary: {} as { main: string } } })).toThrowError(
+      'Theme error: the primary colour has no "main" value.',
+    );
+    expect(() => createDocsTheme({ paletteColors: { secondary: { main: 42 as unknown as string } } })).toThrowError(
+      'Theme error: the secondary colour\'s "main" must be a string, not number.',
+    );
+  });
+
+  it('rejects a request for vars as unsupported', () => {
+    expect(() => createDocsTheme({}, { vars: {} } as never)).toThrowError(/`vars` is not supported/);
+  });
+});
