@@ -18,3 +18,9 @@ export function getEditUrl(filePath: string): string {
   const { url, branch } = siteConfig.repository;
   return `${url}/edit/${branch}/${filePath.replace(/^\.?\//, '')}`;
 }
+
+/** The URL of a source file of this repository, for "View the source". */
+export function getSourceUrl(filePath: string): string {
+  const { url, branch } = siteConfig.repository;
+  return `${url}/blob/${branch}/${filePath.replace(/^\.?\//, '')}`;
+}

@@ -36,6 +36,8 @@ export function applyPreferencesToDocument(preferences: Preferences, root: HTMLE
     if (primary) root.style.setProperty(name, value);
     else root.style.removeProperty(name);
   }
+  root.dataset.codeVariant = preferences.codeVariant;
+  root.dataset.codeStyling = preferences.codeStyling;
   if (hasCustomTheme(preferences)) root.dataset.customTheme = '';
   else delete root.dataset.customTheme;
 }

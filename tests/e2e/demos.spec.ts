@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { watchConsole } from './console';
+
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+
+/** Every island hydrated, and every demo's own code loaded and hydrated too. */
+async function ready(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
+  );
+}
+
+const counter = (page: Page) => page.locator('section#Counter');
+const toolbar = (page: Page) => counter(page).getByRole('toolbar');
+const visibleCode = (page: Page) => counter(page).locator('.demo-code pre:visible');
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a demo runs, and its source opens in TypeScript or JavaScript, remembered', async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await page.goto('/playground');
+  await ready(page);
+  await counter(page).getByRole('button', { name: 'Add one' }).click();
+  await expect(counter(page).getByText('Clicked 1 times')).toBeVisible();
+
+  await expect(counter(page).locator('.demo-code')).toBeHidden();
+  await toolbar(page).getByRole('button', { name: 'Show the source' }).click();
+  await expect(visibleCode(page)).toHaveCount(1);
+  await expect(visibleCode(page)).toContainText('React.useState(0)');
+  await expect(visibleCode(page)).toContainText("import * as React from 'react';");
+
+  await toolbar(page).getByRole('button', { name: 'JavaScript' }).click();
+  await expect(visibleCode(page)).toHaveCount(1);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'codeVariant');
+  expect(cookie?.value).toBe('JS');
+
+  // A typed demo shows its types in TS only.
+  await page.goto('/playground');
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
+  await toolbar(page).getByRole('button', { name: 'Show the source' }).click();
+  await expect(toolbar(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await toolbar(page).getByRole('button', { name: 'Hide the source' }).click();
+  await expect(counter(page).locator('.demo-code')).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('copy puts the shown source on the clipboard; the label returns after 2 s', async ({ page }) => {
+  await page.goto('/playground');
+  await ready(page);
+  const copy = toolbar(page).getByRole('button', { name: 'Copy', exact: true });
+  await copy.click();
+  const copied = toolbar(page).getByRole('button', { name: 'Copied' });
+  await expect(copied).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toContain('export default function Counter()');
+  expect(text).toContain('React.useState(0)');
+  const started = Date.now();
+  await expect(toolbar(page).getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(1000);
+});
+
+test('reset remounts the demo', async ({ page }) => {
+  await page.goto('/playground');
+  await ready(page);
+  const add = counter(page).getByRole('button', { name: 'Add one' });
+  await add.click();
+  await add.click();
+  await expect(counter(page).getByText('Clicked 2 times')).toBeVisible();
+  await toolbar(page).getByRole('button', { name: 'Reset the demo' }).click();
+  await expect(counter(page).getByText('Clicked 0 times')).toBeVisible();
+});
+
+test('arrow keys move between the toolbar buttons', async ({ page }) => {
+  await page.goto('/playground');
+  await ready(page);
+  const buttons = toolbar(page).locator('button');
+  await buttons.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(buttons.last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.first()).toBeFocused();
+  // One tab stop: the toolbar is entered and left with a single Tab.
+  await expect(buttons.nth(1)).toHaveAttribute('tabindex', '-1');
+});
+
+test('sandbox forms carry a project with the exact dependencies', async ({ page, context }) => {
+  const posts: Array<{ url: string; body: string }> = [];
+  await context.route(/stackblitz\.com|codesandbox\.io/, async (route) => {
+    posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+  });
+  await page.goto('/playground');
+  await ready(page);
+
+  const stackblitzTab = context.waitForEvent('page');
+  await toolbar(page).getByRole('button', { name: 'Open in StackBlitz' }).click();
+  await (await stackblitzTab).waitForLoadState();
+  const stackblitz = posts.find((post) => post.url.includes('stackblitz.com'));
+  expect(stackblitz?.url).toContain('file=src%2FDemo.tsx');
+  const form = new URLSearchParams(stackblitz!.body);
+  const manifest = JSON.parse(form.get('project[files][package.json]')!);
+  expect(manifest.dependencies).toEqual({
+    '@emotion/react': installed('@emotion/react'),
+    '@emotion/styled': installed('@emotion/styled'),
+    '@mui/material': installed('@mui/material'),
+    react: installed('react'),
+    'react-dom': installed('react-dom'),
+  });
+  expect(form.get('project[files][src/Demo.tsx]')).toContain('export default function Counter()');
+
+  const codesandboxTab = context.waitForEvent('page');
+  await toolbar(page).getByRole('button', { name: 'Open in CodeSandbox' }).click();
+  await (await codesandboxTab).waitForLoadState();
+  const codesandbox = posts.find((post) => post.url.includes('codesandbox.io'));
+  const parameters = new URLSearchParams(codesandbox!.body).get('parameters')!;
+  const project = JSON.parse(LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'))!);
+  expect(JSON.parse(project.files['package.json'].content).dependencies['@mui/material']).toBe(installed('@mui/material'));
+  expect(project.files['src/Demo.tsx'].content).toContain('Clicked {count} times');
+});
+
+test('#Name.js and #Name.tsx open the code in that language', async ({ page }) => {
+  await page.goto('/playground#Counter.js');
+  await ready(page);
+  await expect(visibleCode(page)).toHaveCount(1);
+  await expect(toolbar(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/playground#Counter.tsx');
+  await ready(page);
+  await expect(toolbar(page).getByRole('button', { name: 'TypeScript' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visibleCode(page)).toHaveCount(1);
+});
+
+test('the menu links to the source and copies a link to the JavaScript source', async ({ page }) => {
+  await page.goto('/playground');
+  await ready(page);
+  await toolbar(page).getByRole('button', { name: 'More options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'View the source on GitHub' })).toHaveAttribute(
+    'href',
+    /\/blob\/main\/src\/demos\/playground\/Counter\.tsx$/,
+  );
+  await page.getByRole('menuitem', { name: 'Copy link to the JavaScript source' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/playground#Counter\.js$/);
+});
+
+test('a demo that throws is contained by its boundary; the rest of the page works', async ({ page }) => {
+  await page.goto('/playground');
+  await ready(page);
+  const thrower = page.locator('section#ThrowOnDemand');
+  await thrower.getByRole('button', { name: 'Throw an error' }).click();
+  const alert = thrower.getByRole('alert');
+  await expect(alert).toContainText('This demo stopped with an error.');
+  await expect(alert).toContainText('The button asked this component to fail while rendering.');
+  await counter(page).getByRole('button', { name: 'Add one' }).click();
+  await expect(counter(page).getByText('Clicked 1 times')).toBeVisible();
+  await alert.getByRole('button', { name: 'Reset the demo' }).click();
+  await expect(thrower.getByRole('button', { name: 'Throw an error' })).toBeVisible();
+});
+
+test('plain code blocks copy their text and read Copied for 1.2 s', async ({ page }) => {
+  await page.goto('/x/introduction/installation');
+  await ready(page);
+  const block = page.locator('.docs-body .code-block').filter({ has: page.locator('pre') }).nth(3);
+  await block.hover();
+  const button = block.getByRole('button', { name: 'Copy the code' });
+  await button.click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toBeVisible({ timeout: 2000 });
+});
