@@ -1,20 +1,26 @@
 import { useState } from 'react';
+import type { IslandTranslations } from '../lib/i18n';
 import { copyText } from './clipboard';
+import { useIslandStrings } from './i18n';
 
 export const CODE_COPY_FEEDBACK_MS = 1200;
 
+export const copyCodeKeys = ['code.copy', 'code.copied', 'code.copyLabel'] as const;
+
 interface Props {
-  strings: { copy: string; copied: string; label: string };
+  lang: string;
+  translations: IslandTranslations<(typeof copyCodeKeys)[number]>;
 }
 
 /** The copy button of a plain code block: copies the block's text, then reads "Copied". */
-export default function CopyCodeButton({ strings }: Props) {
+export default function CopyCodeButton({ lang, translations }: Props) {
+  const strings = useIslandStrings(translations, lang);
   const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
       className="code-copy"
-      aria-label={copied ? strings.copied : strings.label}
+      aria-label={copied ? strings['code.copied'] : strings['code.copyLabel']}
       onClick={async (event) => {
         const code = event.currentTarget.closest('.code-block')?.querySelector('pre');
         await copyText(code?.textContent ?? '');
@@ -22,7 +28,7 @@ export default function CopyCodeButton({ strings }: Props) {
         window.setTimeout(() => setCopied(false), CODE_COPY_FEEDBACK_MS);
       }}
     >
-      {copied ? strings.copied : strings.copy}
+      {copied ? strings['code.copied'] : strings['code.copy']}
     </button>
   );
 }

@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductVersion } from '../navigation/products';
+import type { IslandTranslations } from '../lib/i18n';
+import { useIslandStrings } from './i18n';
 
 interface Props {
   versions: ProductVersion[];
-  /** Accessible name of the menu, e.g. "Versions of Data Grid". */
-  label: string;
+  productName: string;
+  lang: string;
+  translations: IslandTranslations<'appBar.versionsOf'>;
 }
 
 /** The app bar's version menu: the current version first, older majors on their own hosts. */
-export default function VersionSwitcher({ versions, label }: Props) {
+export default function VersionSwitcher({ versions, productName, lang, translations }: Props) {
+  const label = useIslandStrings(translations, lang)['appBar.versionsOf'].replace('{name}', productName);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);

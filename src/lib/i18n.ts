@@ -47,3 +47,15 @@ export function createTranslator(userLanguage: string) {
 export function pickTranslations<K extends TranslationKey>(userLanguage: string, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, translate(userLanguage, key)])) as Record<K, string>;
 }
+
+export type IslandTranslations<K extends string> = Record<string, Record<K, string>>;
+
+/**
+ * An island's strings in every site language, so that it can follow `?userLanguage=` in the
+ * browser as well as the page's language.
+ */
+export function islandTranslations<K extends TranslationKey>(keys: readonly K[]): IslandTranslations<K> {
+  return Object.fromEntries(
+    Object.keys(bundled).map((language) => [language, pickTranslations(language, keys)]),
+  );
+}

@@ -28,6 +28,20 @@ function isInsideApiTab(parents: NavNode[]): boolean {
   return API_TAB_SEGMENTS.has(last);
 }
 
+/** The Chinese title of an entry: its own, or the code name derived under an API section. */
+export function chineseTitle(entry: NavEntry): string | undefined {
+  if (entry.zh !== undefined) return entry.zh;
+  return entry.title === undefined && isApiSectionPath(entry.pathname) ? deriveTitle(entry.pathname) : undefined;
+}
+
+/** Every entry (at any depth) that has no Chinese title. */
+export function entriesWithoutChineseTitle(entries: NavEntry[]): NavEntry[] {
+  return entries.flatMap((entry) => [
+    ...(chineseTitle(entry) === undefined ? [entry] : []),
+    ...entriesWithoutChineseTitle(entry.children ?? []),
+  ]);
+}
+
 /**
  * Turns navigation data into the drawer tree, the reading order of its leaves and an
  * index by pathname. Throws on a pathname that appears twice (API entries listed under
@@ -38,9 +52,8 @@ export function buildNavTree(entries: NavEntry[]): NavTree {
   const leaves: NavNode[] = [];
 
   function visit(entry: NavEntry, parents: NavNode[]): NavNode {
-    const derived = entry.title === undefined;
     const en = entry.title ?? deriveTitle(entry.pathname);
-    const zh = entry.zh ?? (derived && isApiSectionPath(entry.pathname) ? en : undefined);
+    const zh = chineseTitle(entry);
     if (zh === undefined) {
       throw new Error(
         `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field.`,

@@ -173,3 +173,19 @@ test('plain code blocks copy their text and read Copied for 1.2 s', async ({ pag
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
   await expect(block.getByRole('button', { name: 'Copy the code' })).toBeVisible({ timeout: 2000 });
 });
+
+test('the code styling preference picks the source, falling back to MUI System with a note', async ({ page, context }) => {
+  await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: 'http://127.0.0.1:4321' }]);
+  await page.goto('/playground');
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'Tailwind');
+  await toolbar(page).getByRole('button', { name: 'Show the source' }).click();
+  await expect(visibleCode(page)).toContainText('className="flex items-center gap-4"');
+  await toolbar(page).getByRole('button', { name: 'Copy', exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('bg-blue-700');
+
+  const thrower = page.locator('section#ThrowOnDemand');
+  await thrower.getByRole('toolbar').getByRole('button', { name: 'Show the source' }).click();
+  await expect(thrower.locator('.demo-code pre:visible')).toContainText('variant="outlined"');
+  await expect(thrower.getByText('This demo has no Tailwind version; the MUI System source is shown.')).toBeVisible();
+});

@@ -36,6 +36,8 @@ export interface ExpectedPage {
   documentTitle: string;
   navTitle: string;
   node: NavNode;
+  /** A /zh/ page showing the English body. */
+  untranslated: boolean;
 }
 
 const written = new Set(
@@ -55,7 +57,8 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   const suffix = tree === trees.x ? 'MUI X' : 'Material UI';
   return (['en', 'zh'] as const).map((lang) => {
     const translated = join(contentRoot, lang, `${pathname}.mdx`);
-    const h1 = existsSync(translated) ? frontmatterTitle(translated) : node.title.zh;
+    const hasBody = lang === 'en' || existsSync(translated);
+    const h1 = hasBody ? frontmatterTitle(translated) : node.title.zh;
     return {
       url: lang === 'en' ? pathname : `/zh${pathname}`,
       lang,
@@ -64,6 +67,7 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
       documentTitle: `${h1} - ${suffix}`,
       navTitle: node.title[lang],
       node,
+      untranslated: !hasBody,
     };
   });
 });

@@ -68,3 +68,20 @@ describe('contentCoverage', () => {
     ]);
   });
 });
+
+describe('pairAnchors', () => {
+  it('pairs sections by position, ignoring other heading levels', async () => {
+    const { pairAnchors } = await import('../../src/lib/anchors');
+    const en = [
+      { depth: 2, slug: 'plans', text: 'Plans' },
+      { depth: 4, slug: 'aside', text: 'Aside' },
+      { depth: 3, slug: 'pro', text: 'Pro' },
+      { depth: 2, slug: 'extra', text: 'Extra' },
+    ];
+    const zh = [
+      { depth: 2, slug: '计划', text: '计划' },
+      { depth: 3, slug: 'pro', text: 'Pro' },
+    ];
+    expect(pairAnchors(en, zh)).toEqual({ plans: '计划', pro: 'pro' });
+  });
+});

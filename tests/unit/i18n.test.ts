@@ -7,22 +7,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('translate', () => {
   it('returns the string of the language and fills placeholders', () => {
-    expect(translate('zh', 'editPage')).toBe('编辑此页');
+    expect(translate('zh', 'page.edit')).toBe('编辑此页');
     expect(translate('en', 'appBar.versionsOf', { name: 'Charts' })).toBe('Versions of Charts');
   });
 
   it('falls back to English with one warning per missing key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const translations = { en: { editPage: 'Edit this page' }, zh: {} };
-    expect(translate('zh', 'editPage', {}, translations)).toBe('Edit this page');
-    expect(translate('zh', 'editPage', {}, translations)).toBe('Edit this page');
+    const translations = { en: { 'page.edit': 'Edit this page' }, zh: {} };
+    expect(translate('zh', 'page.edit', {}, translations)).toBe('Edit this page');
+    expect(translate('zh', 'page.edit', {}, translations)).toBe('Edit this page');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('"editPage"');
+    expect(warn.mock.calls[0]?.[0]).toContain('"page.edit"');
   });
 
   it('logs an error and shows an ellipsis for an unknown language', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(translate('fr', 'editPage')).toBe('…');
+    expect(translate('fr', 'page.edit')).toBe('…');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"fr"'));
   });
 

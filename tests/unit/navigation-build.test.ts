@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavTree, deriveTitle, getPrevNext } from '../../src/navigation/build';
+import { buildNavTree, deriveTitle, entriesWithoutChineseTitle, getPrevNext } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
 import type { NavEntry } from '../../src/navigation/types';
@@ -115,6 +115,20 @@ describe('buildNavTree', () => {
     expect(() => buildNavTree([{ pathname: '/x/introduction', title: 'Overview' }])).toThrowError(
       /\/x\/introduction \("Overview"\) has no Chinese title/,
     );
+  });
+});
+
+describe('entriesWithoutChineseTitle', () => {
+  it('lists every entry lacking a Chinese title, at any depth, API names excepted', () => {
+    const missing = entriesWithoutChineseTitle([
+      { pathname: '/a', title: 'A' },
+      { pathname: '/g', title: 'G', zh: '组', children: [{ pathname: '/g/b' }, { pathname: '/x/api/charts/bar-chart' }] },
+    ]);
+    expect(missing.map((entry) => entry.pathname)).toEqual(['/a', '/g/b']);
+  });
+
+  it('finds none in the navigation data', () => {
+    expect(entriesWithoutChineseTitle([...muiXNav, ...generalNav])).toEqual([]);
   });
 });
 

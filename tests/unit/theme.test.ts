@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { createDocsTheme } from '../../src/lib/theme/create-docs-theme';
 
 describe('createDocsTheme', () => {
@@ -30,6 +32,19 @@ describe('createDocsTheme', () => {
     expect(custom.components?.MuiButton?.defaultProps?.size).toBe('small');
     expect(custom.colorSchemes.light?.palette.primary.main).toBe('#2e7d32');
     expect(custom.colorSchemes.dark?.palette.primary.main).toBe('#2e7d32');
+  });
+
+  it('localises component strings for en, zh and pt', () => {
+    const pagination = (locale: 'en' | 'zh' | 'pt') =>
+      createDocsTheme({ locale }).components?.MuiTablePagination?.defaultProps?.labelRowsPerPage;
+    // English is the components' own default, so the English locale sets nothing.
+    expect(pagination('en')).toBeUndefined();
+    expect(pagination('zh')).toBe('每页行数:');
+    expect(pagination('pt')).toBe('Linhas por página:');
+    const grid = createDocsTheme({ locale: 'zh' }).components?.MuiDataGrid?.defaultProps?.localeText;
+    expect(grid?.noRowsLabel).toBe('没有数据。');
+    const pickers = createDocsTheme({ locale: 'zh' }).components?.MuiLocalizationProvider?.defaultProps?.localeText;
+    expect(pickers?.cancelButtonLabel).toBe('取消');
   });
 
   it('throws when a colour has no main or a non-string main', () => {

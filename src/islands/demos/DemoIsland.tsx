@@ -2,6 +2,8 @@ import './license';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import DocsThemeProvider from '../theme/DocsThemeProvider';
 import DemoErrorBoundary from './DemoErrorBoundary';
+import type { IslandTranslations } from '../../lib/i18n';
+import { useIslandStrings } from '../i18n';
 import { getDemoComponent } from './registry';
 import { DEMO_RESET_EVENT } from './events';
 
@@ -10,7 +12,8 @@ import { DEMO_RESET_EVENT } from './events';
 interface Props {
   /** Path of the demo under src/demos, without extension. */
   id: string;
-  strings: { title: string; reset: string };
+  lang: string;
+  translations: IslandTranslations<'demo.errorTitle' | 'demo.errorReset'>;
 }
 
 /** Marks the section once the demo itself has hydrated (its chunk arrives after the island's). */
@@ -25,7 +28,9 @@ function MarkReady({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
  * One running demo, in the reader's theme. The toolbar resets it by dispatching
  * `demo-reset` on the demo's section; an error is contained by the boundary.
  */
-export default function DemoIsland({ id, strings }: Props) {
+export default function DemoIsland({ id, lang, translations }: Props) {
+  const text = useIslandStrings(translations, lang);
+  const strings = { title: text['demo.errorTitle'], reset: text['demo.errorReset'] };
   const [generation, setGeneration] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const Demo = getDemoComponent(id);
@@ -39,7 +44,7 @@ export default function DemoIsland({ id, strings }: Props) {
   }, []);
 
   return (
-    <DocsThemeProvider>
+    <DocsThemeProvider lang={lang}>
       <div ref={rootRef} className="demo-root">
         <DemoErrorBoundary key={generation} strings={strings} onReset={() => setGeneration((value) => value + 1)}>
           <Suspense fallback={null}>

@@ -20,7 +20,9 @@ import { useDocsTheme } from '../theme/context';
 import { copyText } from '../clipboard';
 import { DEMO_RESET_EVENT } from './events';
 import { openInCodeSandbox, openInStackBlitz } from './sandbox';
-import type { DemoToolbarStrings } from './strings';
+import type { IslandTranslations } from '../../lib/i18n';
+import { useIslandStrings } from '../i18n';
+import type { DemoToolbarKey, DemoToolbarStrings } from './strings';
 
 export const COPY_FEEDBACK_MS = 2000;
 
@@ -33,7 +35,8 @@ interface Props {
   dependencies: Record<string, string>;
   /** The demo's TypeScript file in the repository. */
   sourceUrl: string;
-  strings: DemoToolbarStrings;
+  lang: string;
+  translations: IslandTranslations<DemoToolbarKey>;
 }
 
 function useSection(ref: React.RefObject<HTMLElement | null>) {
@@ -48,7 +51,7 @@ function sourceText(section: HTMLElement, variant: CodeVariant, styling: string)
   return block?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '';
 }
 
-function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl, strings }: Props) {
+function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl, strings }: Omit<Props, 'lang' | 'translations'> & { strings: DemoToolbarStrings }) {
   const { preferences, dispatch } = useDocsTheme();
   const variant: CodeVariant = hasTypeScript ? preferences.codeVariant : 'JS';
   const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
@@ -208,10 +211,11 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
 }
 
 /** The toolbar under a demo: code language, show / hide, copy, sandboxes, reset, links. */
-export default function DemoToolbar(props: Props) {
+export default function DemoToolbar({ lang, translations, ...props }: Props) {
+  const strings = useIslandStrings(translations, lang);
   return (
-    <DocsThemeProvider>
-      <Toolbar {...props} />
+    <DocsThemeProvider lang={lang}>
+      <Toolbar {...props} strings={strings} />
     </DocsThemeProvider>
   );
 }

@@ -17,4 +17,5 @@ export const demoToolbarKeys = [
   'demo.copyTsLink',
 ] as const;
 
-export type DemoToolbarStrings = Record<(typeof demoToolbarKeys)[number], string>;
+export type DemoToolbarKey = (typeof demoToolbarKeys)[number];
+export type DemoToolbarStrings = Record<DemoToolbarKey, string>;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startPreferenceSync } from '../preferences/store';
-import type { SettingsStrings } from './strings';
+import type { IslandTranslations } from '../../lib/i18n';
+import { useIslandStrings } from '../i18n';
+import type { SettingsKey } from './strings';
 
 const loadDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = lazy(loadDrawer);
@@ -9,7 +11,16 @@ const SettingsDrawer = lazy(loadDrawer);
  * The app bar's settings button. The drawer and Material UI load on the first press (and
  * are fetched ahead when the pointer or focus reaches the button).
  */
-export default function SettingsButton({ strings }: { strings: SettingsStrings }) {
+interface Props {
+  lang: string;
+  translations: IslandTranslations<SettingsKey>;
+  /** This page in each language. */
+  alternates: Record<string, string>;
+  anchorMap: Record<string, string>;
+}
+
+export default function SettingsButton({ lang, translations, alternates, anchorMap }: Props) {
+  const strings = useIslandStrings(translations, lang);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   useEffect(startPreferenceSync, []);
@@ -37,7 +48,7 @@ export default function SettingsButton({ strings }: { strings: SettingsStrings }
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <SettingsDrawer open={open} onClose={() => setOpen(false)} strings={strings} />
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} strings={strings} lang={lang} alternates={alternates} anchorMap={anchorMap} />
         </Suspense>
       )}
     </>

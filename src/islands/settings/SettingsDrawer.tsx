@@ -40,11 +40,15 @@ import {
 import DocsThemeProvider from '../theme/DocsThemeProvider';
 import { useDocsTheme } from '../theme/context';
 import type { SettingsStrings } from './strings';
+import { withSection } from '../scroll-anchor';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   strings: SettingsStrings;
+  lang: string;
+  alternates: Record<string, string>;
+  anchorMap: Record<string, string>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -120,7 +124,7 @@ function ColorPicker({ target, strings }: { target: 'primary' | 'secondary'; str
   );
 }
 
-function SettingsContent({ onClose, strings }: Omit<Props, 'open'>) {
+function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit<Props, 'open'>) {
   const { preferences, dispatch } = useDocsTheme();
   const modes: Array<[PaletteMode, string, ReactNode]> = [
     ['light', strings['settings.light'], <LightModeOutlined fontSize="small" />],
@@ -143,6 +147,26 @@ function SettingsContent({ onClose, strings }: Omit<Props, 'open'>) {
           <CloseIcon />
         </IconButton>
       </Stack>
+      <Divider />
+      <Section id="settings-language" title={strings['settings.language']}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          value={lang}
+          aria-labelledby="settings-language"
+          onChange={(_, next: string | null) => {
+            const href = next ? alternates[next] : undefined;
+            if (href && next !== lang) window.location.assign(withSection(href, anchorMap));
+          }}
+        >
+          <ToggleButton value="en" lang="en" sx={toggleSx}>
+            English
+          </ToggleButton>
+          <ToggleButton value="zh" lang="zh-CN" sx={toggleSx}>
+            中文
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Section>
       <Divider />
       <Section id="settings-mode" title={strings['settings.mode']}>
         <ToggleButtonGroup
@@ -262,16 +286,16 @@ function SettingsContent({ onClose, strings }: Omit<Props, 'open'>) {
 }
 
 /** The settings drawer: mode, direction, colours, code examples and density. */
-export default function SettingsDrawer({ open, onClose, strings }: Props) {
+export default function SettingsDrawer({ open, onClose, strings, lang, alternates, anchorMap }: Props) {
   return (
-    <DocsThemeProvider>
+    <DocsThemeProvider lang={lang}>
       <Drawer
         anchor="right"
         open={open}
         onClose={onClose}
         slotProps={{ paper: { sx: { width: { xs: 310, sm: 360 } }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'settings-title' } as object }}
       >
-        <SettingsContent onClose={onClose} strings={strings} />
+        <SettingsContent onClose={onClose} strings={strings} lang={lang} alternates={alternates} anchorMap={anchorMap} />
       </Drawer>
     </DocsThemeProvider>
   );

@@ -1,6 +1,7 @@
 /** The translation keys the settings island needs. */
 export const settingsKeys = [
   'settings.open',
+  'settings.language',
   'settings.title',
   'settings.close',
   'settings.mode',
@@ -39,4 +40,5 @@ export const settingsKeys = [
   'color.cyan',
 ] as const;
 
-export type SettingsStrings = Record<(typeof settingsKeys)[number], string>;
+export type SettingsKey = (typeof settingsKeys)[number];
+export type SettingsStrings = Record<SettingsKey, string>;

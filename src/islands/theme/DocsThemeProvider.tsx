@@ -6,6 +6,8 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from '../../lib/preferences';
 import { createDocsTheme } from '../../lib/theme/create-docs-theme';
+import { isComponentLocale } from '../../lib/theme/component-locales';
+import { useUserLanguage } from '../i18n';
 import { dispatchPreference, usePreferences } from '../preferences/store';
 import { DocsThemeContext } from './context';
 
@@ -25,18 +27,20 @@ function getEmotionCache(direction: Direction): EmotionCache {
 }
 
 /**
- * The theme of every MUI island: the docs theme with the reader's direction, density and
- * colours. Light and dark come from CSS variables switched by <html data-mode>, so the
+ * The theme of every MUI island: the docs theme with the reader's direction, density,
+ * colours and language (component strings). Light and dark come from CSS variables switched by <html data-mode>, so the
  * provider never touches the attribute or storage itself.
  */
-export default function DocsThemeProvider({ children }: { children: ReactNode }) {
+export default function DocsThemeProvider({ children, lang = 'en' }: { children: ReactNode; lang?: string }) {
   const preferences = usePreferences();
   const { direction, spacing, dense, paletteColors } = preferences;
   const [serverCache] = useState(() => (typeof document === 'undefined' ? createEmotionCache('ltr') : undefined));
   const cache = serverCache ?? getEmotionCache(direction);
+  const language = useUserLanguage(lang);
+  const locale = isComponentLocale(language) ? language : 'en';
   const theme = useMemo(
-    () => createDocsTheme({ direction, spacing, dense, paletteColors }),
-    [direction, spacing, dense, paletteColors],
+    () => createDocsTheme({ direction, spacing, dense, paletteColors, locale }),
+    [direction, spacing, dense, paletteColors, locale],
   );
   const context = useMemo(() => ({ preferences, dispatch: dispatchPreference }), [preferences]);
   return (

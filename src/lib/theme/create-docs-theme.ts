@@ -2,12 +2,15 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import type { Direction, PaletteColors } from '../preferences';
 import { DEFAULT_SPACING } from '../preferences';
 import { breakpoints, palette, shape, transitions, typography, zIndex } from './tokens';
+import { componentLocales, type ComponentLocale } from './component-locales';
 
 export interface DocsThemeInput {
   direction?: Direction;
   spacing?: number;
   dense?: boolean;
   paletteColors?: PaletteColors;
+  /** Language of the component strings (pagination labels, grid menus, picker texts). */
+  locale?: ComponentLocale;
 }
 
 /** The light and dark palettes, matching the shell's CSS custom properties. */
@@ -69,14 +72,15 @@ export function validatePaletteColors(colors: Record<string, unknown>): void {
 /**
  * The MUI theme of the documentation: the constants of spec section 9, light and dark colour
  * schemes switched by `<html data-mode>` through CSS variables (so server-rendered islands
- * follow the mode before they hydrate), and the reader's direction, density and colours.
+ * follow the mode before they hydrate), the reader's direction, density and colours, and
+ * the component strings of the page's language.
  * Passing `vars` is rejected: the CSS variables are generated, not configured.
  */
 export function createDocsTheme(input: DocsThemeInput = {}, overrides: ThemeOptions = {}): Theme {
   if ('vars' in overrides) {
     throw new Error('Theme error: `vars` is not supported; CSS variables are generated from the colour schemes.');
   }
-  const { direction = 'ltr', spacing = DEFAULT_SPACING, dense = false, paletteColors = {} } = input;
+  const { direction = 'ltr', spacing = DEFAULT_SPACING, dense = false, paletteColors = {}, locale = 'en' } = input;
   validatePaletteColors(paletteColors as Record<string, unknown>);
   const paletteConstants = { contrastThreshold: palette.contrastThreshold, tonalOffset: palette.tonalOffset };
   const custom = Object.fromEntries(
@@ -105,5 +109,6 @@ export function createDocsTheme(input: DocsThemeInput = {}, overrides: ThemeOpti
       components: dense ? denseComponents : {},
     },
     overrides,
+    ...componentLocales[locale],
   );
 }
