@@ -210,3 +210,14 @@ test.describe('colours, code and density', () => {
     await expect(dialog.getByRole('switch', { name: 'Dense components' })).not.toBeChecked();
   });
 });
+
+test('a demo with its own ThemeProvider does not change the page mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await page.goto('/material-ui/guides/localization');
+  const demo = page.locator('[data-demo]').first();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-demo-ready', '');
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+});

@@ -67,21 +67,21 @@ export function dispatchPreference(action: PreferenceAction): void {
   notify();
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribePreferences(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Server-rendered HTML and hydration use the defaults; the stored values follow at once. */
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, getPreferences, () => defaultPreferences);
+  return useSyncExternalStore(subscribePreferences, getPreferences, () => defaultPreferences);
 }
 
 /** The colour scheme in effect: the chosen mode, or the OS setting in system mode. */
 export function useResolvedMode(): 'light' | 'dark' {
   const preferences = usePreferences();
   const dark = useSyncExternalStore(
-    subscribe,
+    subscribePreferences,
     () => (getPreferences(), systemDark),
     () => false,
   );

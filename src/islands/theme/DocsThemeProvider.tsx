@@ -10,6 +10,7 @@ import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
 import { dispatchPreference, usePreferences } from '../preferences/store';
 import { DocsThemeContext } from './context';
+import { preferenceStorageManager } from './storage-manager';
 
 function createEmotionCache(direction: Direction): EmotionCache {
   return direction === 'rtl'
@@ -46,7 +47,7 @@ export default function DocsThemeProvider({ children, lang = 'en' }: { children:
   return (
     <DocsThemeContext.Provider value={context}>
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+      <ThemeProvider theme={theme} storageManager={preferenceStorageManager} colorSchemeNode={null} disableTransitionOnChange>
         <div className="docs-theme-root" dir={direction}>
           {children}
         </div>
