@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { trees } from '../src/navigation';
 import { contentCoverage, type AreaCoverage } from '../src/lib/coverage';
 import { BUILT_IN_PAGES } from '../src/lib/written-pages';
+import { xApiPages } from '../src/navigation/x-api-pages';
+import { hasApiPage } from './api/pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs/en');
 const hasPage = (pathname: string) =>
-  BUILT_IN_PAGES.has(pathname) || existsSync(join(contentRoot, `${pathname}.mdx`));
+  BUILT_IN_PAGES.has(pathname) || existsSync(join(contentRoot, `${pathname}.mdx`)) || hasApiPage(pathname);
 
 const summaryOnly = process.argv.includes('--summary');
 const sections: Array<[string, AreaCoverage[]]> = [
@@ -29,8 +31,14 @@ for (const [title, areas] of sections) {
   }
 }
 console.log(`\nAll pages: ${written}/${total}`);
+const apiMissing = xApiPages.filter((page) => !hasApiPage(page.pathname)).map((page) => page.pathname);
+console.log(`MUI X API reference (reference list): ${xApiPages.length - apiMissing.length}/${xApiPages.length}`);
 
 if (!summaryOnly) {
+  if (apiMissing.length > 0) {
+    console.log('\nAPI pages of the reference list not generated (their package is not installed, or it does not export them):');
+    for (const pathname of apiMissing) console.log(`  ${pathname}`);
+  }
   for (const [title, areas] of sections) {
     const missing = areas.filter((area) => area.missing.length > 0);
     if (missing.length === 0) continue;

@@ -16,6 +16,8 @@ export interface DocRoute {
   bodyId: string;
   /** True when a /zh/ page shows the English body. */
   isFallback: boolean;
+  /** The Chinese body of the page, when it has one (for the language switch). */
+  zhBodyId?: string | undefined;
   treeId: 'x' | 'general';
 }
 
@@ -57,6 +59,7 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
         pathname,
         bodyId: hasTranslation ? translated : id,
         isFallback: language !== 'en' && !hasTranslation,
+        zhBodyId: ids.has(`zh${pathname}`) ? `zh${pathname}` : undefined,
         treeId,
       });
     }

@@ -1,4 +1,5 @@
 import { normalizePathname } from './paths';
+import { apiIndexPathname, apiPathname } from './api/targets';
 
 /** Pages that exist without a content file: landing pages and generated files. */
 export const BUILT_IN_PAGES = new Set(['/', '/x', '/x/llms.txt', '/playground']);
@@ -13,8 +14,16 @@ export const writtenPages: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Pathnames of the generated API reference pages, and of each product's API index. */
+export const apiPages: ReadonlySet<string> = new Set(
+  Object.keys(import.meta.glob('../content/api/**/*.json')).flatMap((file) => {
+    const [product = '', slug = ''] = file.replace('../content/api/', '').replace(/\.json$/, '').split('/');
+    return [apiPathname(product, slug), apiIndexPathname(product)];
+  }),
+);
+
 /** Whether an internal URL points at a page of this site. */
 export function pageExists(path: string, pages: ReadonlySet<string> = writtenPages): boolean {
   const pathname = normalizePathname(path);
-  return BUILT_IN_PAGES.has(pathname) || pages.has(pathname);
+  return BUILT_IN_PAGES.has(pathname) || pages.has(pathname) || apiPages.has(pathname);
 }

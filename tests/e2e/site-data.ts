@@ -6,6 +6,7 @@ import { buildNavTree } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
 import type { NavNode, NavTree } from '../../src/navigation/types';
+import { hasApiPage } from '../../scripts/api/pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
@@ -76,5 +77,5 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
 export function readingOrder(tree: NavTree): string[] {
   return tree.leaves
     .map((leaf) => leaf.pathname)
-    .filter((pathname) => !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt'));
+    .filter((pathname) => !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)));
 }

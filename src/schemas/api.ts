@@ -1,0 +1,38 @@
+import { z } from 'astro/zod';
+
+const prop = z
+  .object({
+    name: z.string(),
+    type: z.string(),
+    default: z.string().optional(),
+    required: z.boolean(),
+    deprecated: z.string().optional(),
+    description: z.string(),
+  })
+  .strict();
+
+/** One API reference page, as scripts/generate-api.ts writes it into src/content/api/. */
+export const apiSchema = z
+  .object({
+    generated: z.string(),
+    name: z.string(),
+    kind: z.enum(['component', 'interface']),
+    imports: z.array(z.string()).min(1),
+    props: z.array(prop),
+    slots: z.array(z.object({ name: z.string(), default: z.string().optional(), description: z.string() }).strict()),
+    classes: z.array(
+      z.object({ key: z.string(), className: z.string(), description: z.string(), deprecated: z.string().optional() }).strict(),
+    ),
+    source: z.string(),
+    description: z.string(),
+    forwardsRef: z.boolean(),
+    product: z.enum(['data-grid', 'date-pickers', 'charts', 'tree-view', 'material-ui']),
+    pathname: z.string().startsWith('/'),
+    plan: z.enum(['pro', 'premium']).optional(),
+    packageName: z.string(),
+    packageVersion: z.string(),
+    demos: z.array(z.string()),
+  })
+  .strict();
+
+export type ApiData = z.infer<typeof apiSchema>;

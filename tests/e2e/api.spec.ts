@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('the DataGrid API page lists its props with types, defaults and an anchor each', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid');
+  await expect(page.locator('h1')).toHaveText('DataGrid API');
+  await expect(page.locator('#import + * , #import ~ pre').first()).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+  for (const name of ['rows', 'columns', 'checkboxSelection']) {
+    await expect(page.locator(`#props-${name} h3`)).toHaveText(name);
+  }
+  const checkbox = page.locator('#props-checkboxSelection');
+  await expect(checkbox.locator('.api-second code')).toHaveText('boolean');
+  await expect(checkbox.locator('.api-third code')).toHaveText('false');
+  await expect(checkbox.locator('.api-description')).toContainText('checkboxes');
+  // Required props come first.
+  await expect(page.locator('.api-list .api-row:not(.api-head)').first()).toHaveAttribute('id', 'props-columns');
+  // Each prop is in the table of contents, so a link can point at it.
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'checkboxSelection', exact: true })).toHaveAttribute(
+    'href',
+    '#props-checkboxSelection',
+  );
+  await page.goto('/x/api/data-grid/data-grid#props-checkboxSelection');
+  await expect(checkbox).toBeInViewport();
+  await expect(page.locator('#classes-root, [id="classes-root"]')).toContainText('.MuiDataGrid-root');
+});
+
+test('the view switch changes the layout and is remembered across pages', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid');
+  await page.waitForFunction(() => !document.querySelector('#props ~ astro-island[ssr], .api-section-header astro-island[ssr]'));
+  const props = page.locator('section[aria-labelledby="props"]');
+  await expect(page.locator('html')).toHaveAttribute('data-api-view', 'table');
+  await props.getByRole('button', { name: 'Collapsed list' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-api-view', 'collapsed');
+  await expect(page.locator('#props-checkboxSelection .api-description')).toBeHidden();
+  // Every section's switch follows.
+  await expect(page.locator('section[aria-labelledby="slots"]').getByRole('button', { name: 'Collapsed list' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/material-ui/api/button');
+  await expect(page.locator('html')).toHaveAttribute('data-api-view', 'collapsed');
+  await expect(page.locator('.api-list .api-description').first()).toBeHidden();
+  await page.locator('section[aria-labelledby="props"]').getByRole('button', { name: 'Expanded list' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-api-view', 'expanded');
+  await expect(page.locator('.api-list .api-description').first()).toBeVisible();
+});
+
+test('Chinese API pages have Chinese headings and English descriptions under a notice', async ({ page }) => {
+  await page.goto('/zh/x/api/data-grid/data-grid');
+  await expect(page.locator('h2#props')).toHaveText('属性');
+  await expect(page.locator('.untranslated-notice')).toContainText('API 参考的描述为英文');
+  await expect(page.locator('#props-checkboxSelection .api-description')).toHaveAttribute('lang', 'en');
+});
+
+test('each product has an API index listing its components', async ({ page }) => {
+  await page.goto('/x/api/charts');
+  await expect(page.locator('h1')).toHaveText('Charts API reference');
+  await expect(page.getByRole('link', { name: 'BarChart', exact: true })).toHaveAttribute('href', '/x/api/charts/bar-chart');
+});
