@@ -1,4 +1,4 @@
-import type { Language, NavNode, NavTree } from '../navigation/types';
+import type { DocsTab, Language, NavNode, NavTree } from '../navigation/types';
 import { getLanguagePrefix, normalizePathname } from './paths';
 
 /** A content file's id (`en/x/introduction`) split into its language and page pathname. */
@@ -18,6 +18,8 @@ export interface DocRoute {
   isFallback: boolean;
   /** The Chinese body of the page, when it has one (for the language switch). */
   zhBodyId?: string | undefined;
+  /** A [docsTab] route of a component page: its API tab rather than its demos. */
+  tab?: DocsTab | undefined;
   treeId: 'x' | 'general';
 }
 
@@ -50,18 +52,23 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
       const dataFile = treeId === 'x' ? 'src/navigation/mui-x.ts' : 'src/navigation/general.ts';
       throw new Error(`${file}: no navigation entry for ${pathname}. Add one to ${dataFile}.`);
     }
+    // A component page expands its [docsTab]: the page itself, then each of its API tabs.
+    const tabs: Array<DocsTab | undefined> = [undefined, ...(trees[treeId].index.get(pathname)?.tabs ?? [])];
     for (const language of languages) {
       const translated = `${language}${pathname}`;
       const hasTranslation = ids.has(translated);
-      routes.push({
-        slug: `${getLanguagePrefix(language)}${pathname}`.replace(/^\//, ''),
-        lang: language,
-        pathname,
-        bodyId: hasTranslation ? translated : id,
-        isFallback: language !== 'en' && !hasTranslation,
-        zhBodyId: ids.has(`zh${pathname}`) ? `zh${pathname}` : undefined,
-        treeId,
-      });
+      for (const tab of tabs) {
+        routes.push({
+          slug: `${getLanguagePrefix(language)}${pathname}${tab ? `/${tab}` : ''}`.replace(/^\//, ''),
+          lang: language,
+          pathname,
+          bodyId: hasTranslation ? translated : id,
+          isFallback: language !== 'en' && !hasTranslation,
+          zhBodyId: ids.has(`zh${pathname}`) ? `zh${pathname}` : undefined,
+          treeId,
+          tab,
+        });
+      }
     }
   }
   return routes;

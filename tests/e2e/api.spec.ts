@@ -54,3 +54,19 @@ test('each product has an API index listing its components', async ({ page }) =>
   await expect(page.locator('h1')).toHaveText('Charts API reference');
   await expect(page.getByRole('link', { name: 'BarChart', exact: true })).toHaveAttribute('href', '/x/api/charts/bar-chart');
 });
+
+test('a component page expands its [docsTab]: the API tab lists the components its demos use', async ({ page }) => {
+  await page.goto('/material-ui/components/buttons');
+  const tabs = page.getByRole('navigation', { name: 'Page sections' });
+  await expect(tabs.getByRole('link', { name: 'Components' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Component API' }).click();
+  await expect(page).toHaveURL(/\/material-ui\/components\/buttons\/components-api$/);
+  await expect(tabs.getByRole('link', { name: 'Component API' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#docs-drawer [aria-current="page"]')).toHaveText(/Button/);
+  await expect(page.locator('h2#api-Button')).toHaveText('Button');
+  const button = page.locator('section[aria-labelledby="api-Button"]');
+  await expect(button.getByRole('link', { name: 'variant', exact: true })).toHaveAttribute('href', '/material-ui/api/button#props-variant');
+  await page.goto('/zh/material-ui/components/buttons/components-api');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('navigation', { name: '页面分区' }).getByRole('link', { name: '组件 API' })).toHaveAttribute('aria-current', 'page');
+});

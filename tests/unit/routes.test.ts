@@ -8,7 +8,10 @@ const x: NavEntry[] = [
   { pathname: '/x/introduction/licensing', title: 'Licensing', zh: '许可' },
   { pathname: '/x/react-charts/#planned-charts', title: 'Future', zh: '未来', planned: true },
 ];
-const general: NavEntry[] = [{ pathname: '/material-ui/getting-started/installation', zh: '安装' }];
+const general: NavEntry[] = [
+  { pathname: '/material-ui/getting-started/installation', zh: '安装' },
+  { pathname: '/material-ui/components/buttons', title: 'Button', zh: '按钮', tabs: ['components-api'] },
+];
 const trees = { x: buildNavTree(x), general: buildNavTree(general) };
 const getTreeId = (pathname: string) => (pathname.startsWith('/x/') ? ('x' as const) : ('general' as const));
 
@@ -31,6 +34,16 @@ describe('buildDocRoutes', () => {
       ['zh/x/introduction', 'zh/x/introduction', false],
       ['x/introduction/licensing', 'en/x/introduction/licensing', false],
       ['zh/x/introduction/licensing', 'en/x/introduction/licensing', true],
+    ]);
+  });
+
+  it('expands the [docsTab] of a component page: the page and its API tab, in each language', () => {
+    const routes = buildDocRoutes({ contentIds: ['en/material-ui/components/buttons'], trees, getTreeId, languages: ['en', 'zh'] });
+    expect(routes.map((route) => [route.slug, route.tab])).toEqual([
+      ['material-ui/components/buttons', undefined],
+      ['material-ui/components/buttons/components-api', 'components-api'],
+      ['zh/material-ui/components/buttons', undefined],
+      ['zh/material-ui/components/buttons/components-api', 'components-api'],
     ]);
   });
 

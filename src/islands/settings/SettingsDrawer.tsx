@@ -62,6 +62,35 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+interface ChoicesProps<T extends string> {
+  labelledBy: string;
+  value: T;
+  options: Array<{ value: T; label: string; icon?: ReactNode; lang?: string }>;
+  onChange: (value: T) => void;
+  size?: 'small' | 'medium';
+}
+
+/** One exclusive choice of the settings, as a row of toggle buttons. */
+function Choices<T extends string>({ labelledBy, value, options, onChange, size = 'medium' }: ChoicesProps<T>) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size={size}
+      value={value}
+      aria-labelledby={labelledBy}
+      onChange={(_, next: T | null) => next !== null && next !== value && onChange(next)}
+    >
+      {options.map((option) => (
+        <ToggleButton key={option.value} value={option.value} lang={option.lang} sx={{ gap: 1, textTransform: 'none', flex: 1 }}>
+          {option.icon}
+          {option.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 function ColorPicker({ target, strings }: { target: 'primary' | 'secondary'; strings: SettingsStrings }) {
   const { preferences, dispatch } = useDocsTheme();
   const choice = findPaletteChoice(preferences.paletteColors[target]?.main);
@@ -135,7 +164,6 @@ function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit
     ['ltr', strings['settings.ltr'], <FormatTextdirectionLToR fontSize="small" />],
     ['rtl', strings['settings.rtl'], <FormatTextdirectionRToL fontSize="small" />],
   ];
-  const toggleSx = { gap: 1, textTransform: 'none', flex: 1 } as const;
 
   return (
     <>
@@ -149,57 +177,36 @@ function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit
       </Stack>
       <Divider />
       <Section id="settings-language" title={strings['settings.language']}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy="settings-language"
           value={lang}
-          aria-labelledby="settings-language"
-          onChange={(_, next: string | null) => {
-            const href = next ? alternates[next] : undefined;
-            if (href && next !== lang) window.location.assign(withSection(href, anchorMap));
+          options={[
+            { value: 'en', label: 'English', lang: 'en' },
+            { value: 'zh', label: '中文', lang: 'zh-CN' },
+          ]}
+          onChange={(next) => {
+            const href = alternates[next];
+            if (href) window.location.assign(withSection(href, anchorMap));
           }}
-        >
-          <ToggleButton value="en" lang="en" sx={toggleSx}>
-            English
-          </ToggleButton>
-          <ToggleButton value="zh" lang="zh-CN" sx={toggleSx}>
-            中文
-          </ToggleButton>
-        </ToggleButtonGroup>
+        />
       </Section>
       <Divider />
       <Section id="settings-mode" title={strings['settings.mode']}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy="settings-mode"
           value={preferences.paletteMode}
-          aria-labelledby="settings-mode"
-          onChange={(_, paletteMode: PaletteMode | null) => paletteMode && dispatch({ type: 'CHANGE', payload: { paletteMode } })}
-        >
-          {modes.map(([value, label, icon]) => (
-            <ToggleButton key={value} value={value} sx={toggleSx} data-mode-option={value}>
-              {icon}
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={modes.map(([value, label, icon]) => ({ value, label, icon }))}
+          onChange={(paletteMode) => dispatch({ type: 'CHANGE', payload: { paletteMode } })}
+        />
       </Section>
       <Divider />
       <Section id="settings-direction" title={strings['settings.direction']}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy="settings-direction"
           value={preferences.direction}
-          aria-labelledby="settings-direction"
-          onChange={(_, direction: Direction | null) => direction && dispatch({ type: 'CHANGE', payload: { direction } })}
-        >
-          {directionChoices.map(([value, label, icon]) => (
-            <ToggleButton key={value} value={value} sx={toggleSx}>
-              {icon}
-              {label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={directionChoices.map(([value, label, icon]) => ({ value, label, icon }))}
+          onChange={(direction) => dispatch({ type: 'CHANGE', payload: { direction } })}
+        />
       </Section>
       <Divider />
       <Section id="settings-colors" title={strings['settings.colors']}>
@@ -219,38 +226,25 @@ function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit
         <Typography id="settings-code-variant" variant="body2" sx={{ mb: 1, fontWeight: 500 }}>
           {strings['settings.codeVariant']}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          value={preferences.codeVariant}
-          aria-labelledby="settings-code-variant"
-          onChange={(_, payload: CodeVariant | null) => payload && dispatch({ type: 'SET_CODE_VARIANT', payload })}
-          sx={{ mb: 2 }}
-        >
-          {codeVariants.map((value) => (
-            <ToggleButton key={value} value={value} sx={toggleSx}>
-              {value === 'TS' ? 'TypeScript' : 'JavaScript'}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <Box sx={{ mb: 2 }}>
+          <Choices
+            labelledBy="settings-code-variant"
+            size="small"
+            value={preferences.codeVariant}
+            options={codeVariants.map((value) => ({ value, label: value === 'TS' ? 'TypeScript' : 'JavaScript' }))}
+            onChange={(payload: CodeVariant) => dispatch({ type: 'SET_CODE_VARIANT', payload })}
+          />
+        </Box>
         <Typography id="settings-code-styling" variant="body2" sx={{ mb: 1, fontWeight: 500 }}>
           {strings['settings.codeStyling']}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy="settings-code-styling"
           size="small"
           value={preferences.codeStyling}
-          aria-labelledby="settings-code-styling"
-          onChange={(_, payload: CodeStyling | null) => payload && dispatch({ type: 'SET_CODE_STYLING', payload })}
-        >
-          {codeStylings.map((value) => (
-            <ToggleButton key={value} value={value} sx={toggleSx}>
-              {value}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={codeStylings.map((value) => ({ value, label: value }))}
+          onChange={(payload: CodeStyling) => dispatch({ type: 'SET_CODE_STYLING', payload })}
+        />
       </Section>
       <Divider />
       <Section id="settings-density" title={strings['settings.density']}>
