@@ -79,3 +79,17 @@ test('?userLanguage=zh on an English page is honoured by the islands', async ({ 
   // The server-rendered chrome stays English: the page itself is the English one.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a Data Grid demo on a /zh/ page shows Chinese component strings', async ({ page }) => {
+  await page.goto('/zh/x/react-data-grid/quickstart');
+  const demo = page.locator('[data-demo]').first();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-demo-ready', '');
+  // The pagination footer of the grid, from the Chinese locale of @mui/x-data-grid.
+  await expect(demo.getByText('每页行数:')).toBeVisible();
+  await page.goto('/x/react-data-grid/quickstart');
+  const english = page.locator('[data-demo]').first();
+  await english.scrollIntoViewIfNeeded();
+  await expect(english).toHaveAttribute('data-demo-ready', '');
+  await expect(english.getByText('Rows per page:')).toBeVisible();
+});
