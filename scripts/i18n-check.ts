@@ -1,7 +1,8 @@
 // Reports what the Chinese side lacks: chrome strings missing from zh.json (or left over
 // there), navigation entries without a Chinese title, and pages without a Chinese body.
 // Exits 1 when a string or a title is missing; untranslated pages are listed for planning.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { listFiles } from './list-files';
 import { join, relative } from 'node:path';
 import en from '../src/locales/en.json';
 import zh from '../src/locales/zh.json';
@@ -16,14 +17,7 @@ const extraKeys = [...zhKeys].filter((key) => !(key in en));
 const untitled = [...entriesWithoutChineseTitle(muiXNav), ...entriesWithoutChineseTitle(generalNav)];
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
-function listMdx(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listMdx(path) : entry.name.endsWith('.mdx') ? [path] : [];
-  });
-}
-const englishPages = listMdx(join(contentRoot, 'en')).map((file) => relative(join(contentRoot, 'en'), file));
+const englishPages = listFiles(join(contentRoot, 'en'), '.mdx').map((file) => relative(join(contentRoot, 'en'), file));
 const untranslated = englishPages.filter((page) => !existsSync(join(contentRoot, 'zh', page)));
 
 const section = (title: string, items: string[]) => {

@@ -12,7 +12,7 @@ import {
   type ApiTarget,
 } from '../../src/lib/api/targets';
 import { demoId } from '../../src/lib/demos/folders';
-import { findImports } from '../../src/lib/demos/sandbox-dependencies';
+import { listFiles } from '../list-files';
 import { xApiPages } from '../../src/navigation/x-api-pages';
 
 const root = process.cwd();
@@ -57,13 +57,6 @@ function materialComponentNames(): string[] {
     .map((entry) => entry.name);
 }
 
-function listFiles(dir: string, extension: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path, extension) : entry.name.endsWith(extension) ? [path] : [];
-  });
-}
 
 /** Which pages show a demo that imports each name from an @mui package. */
 function demoUsage(): Map<string, Set<string>> {
@@ -88,7 +81,6 @@ function demoUsage(): Map<string, Set<string>> {
       }
     }
   }
-  void findImports;
   return usage;
 }
 

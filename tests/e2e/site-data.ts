@@ -1,6 +1,7 @@
 // What the built site should contain, computed from the sources (content files and
 // navigation data) independently of the page templates.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import { listFiles } from '../../scripts/list-files';
 import { join, relative } from 'node:path';
 import { buildNavTree } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
@@ -10,13 +11,6 @@ import { hasApiPage } from '../../scripts/api/pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
-function listMdx(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listMdx(path) : entry.name.endsWith('.mdx') ? [path] : [];
-  });
-}
 
 function frontmatterTitle(file: string): string {
   const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'));
@@ -42,7 +36,7 @@ export interface ExpectedPage {
 }
 
 const written = new Set(
-  listMdx(join(contentRoot, 'en')).map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
+  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
 );
 
 export const writtenPathnames: ReadonlySet<string> = written;
