@@ -114,14 +114,17 @@ export interface ProductLink {
   current: boolean;
 }
 
+/** A product's overview page for a reader of `lang`, while that page is written. */
+export function getProductOverviewHref(key: ProductKey, lang: string): string | undefined {
+  const overview = products[key].versions.find((version) => version.current)?.href;
+  return overview && pageExists(overview) ? localizePath(overview, lang) : undefined;
+}
+
 /** The product switcher's entries, in menu order, for a reader of `lang`. */
 export function getProductLinks(lang: string, currentKey: ProductKey | undefined): ProductLink[] {
-  return productOrder.map((key) => {
-    const overview = products[key].versions.find((version) => version.current)?.href ?? '';
-    return {
-      name: products[key].name,
-      href: pageExists(overview) ? localizePath(overview, lang) : undefined,
-      current: key === currentKey,
-    };
-  });
+  return productOrder.map((key) => ({
+    name: products[key].name,
+    href: getProductOverviewHref(key, lang),
+    current: key === currentKey,
+  }));
 }

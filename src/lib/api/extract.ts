@@ -7,7 +7,7 @@ export interface ApiProp {
   type: string;
   default?: string;
   required: boolean;
-  /** The reason given with @deprecated, or '' when none is given. */
+  /** The reason given in the deprecation tag of the JSDoc, or '' when none is given. */
   deprecated?: string;
   description: string;
 }
@@ -151,7 +151,7 @@ function relativeToNodeModules(fileName: string): string {
 
 /**
  * Reads the documented API of components and interfaces from the packages' type
- * declarations: props (type as written, @default, required, @deprecated, description),
+ * declarations: props (type as written, default value, required, deprecation, description),
  * slots, the keys of the CSS classes, and every module that exports the name.
  */
 export function extractApi(requests: ExtractRequest[], options: ExtractOptions): ExtractedApi[] {

@@ -69,7 +69,7 @@ export default function Checkout() {
     setPayment((current) => ({ ...current, cardNumber: digits.replace(/(\d{4})(?=\d)/g, '$1 ') }));
   };
 
-  const handleNext = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleNext = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
     if (!stepValid) return;

@@ -54,7 +54,7 @@ export default function MarketingPage() {
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const emailValid = emailPattern.test(email);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     // Create the trial account here, then confirm.

@@ -31,7 +31,7 @@ export default function SignIn() {
   const emailError = submitted && !emailPattern.test(email);
   const passwordError = submitted && password.length < 8;
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     // Replace this check with a call to your authentication service.

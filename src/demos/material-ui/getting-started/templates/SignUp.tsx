@@ -54,7 +54,7 @@ export default function SignUp() {
   const update = (key: Exclude<keyof Form, 'updates'>) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     // Send the form to your sign-up endpoint here.
