@@ -16,6 +16,8 @@ export default defineConfig({
     },
   },
   vite: {
+    // Separate caches let several dev servers run side by side (for example one per writer).
+    ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
     ssr: { noExternal: ['stylis-plugin-rtl'] },
   },
 });
