@@ -3,12 +3,13 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { siteConfig } from './src/site.config.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 export default defineConfig({
   site: siteConfig.site,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), searchIndex()],
   markdown: {
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },

@@ -43,7 +43,7 @@ export default function ApiViewSwitch({ lang, translations }: { lang: string; tr
     collapsed: strings['api.viewCollapsed'],
   };
   return (
-    <div className="api-view-switch" role="group" aria-label={strings['api.view']}>
+    <div className="api-view-switch" role="group" aria-label={strings['api.view']} data-pagefind-ignore="">
       {API_VIEWS.map((option) => (
         <button key={option} type="button" aria-pressed={view === option} onClick={() => choose(option)}>
           {labels[option]}

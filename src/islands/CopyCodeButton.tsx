@@ -20,6 +20,7 @@ export default function CopyCodeButton({ lang, translations }: Props) {
     <button
       type="button"
       className="code-copy"
+      data-pagefind-ignore=""
       aria-label={copied ? strings['code.copied'] : strings['code.copyLabel']}
       onClick={async (event) => {
         const code = event.currentTarget.closest('.code-block')?.querySelector('pre');

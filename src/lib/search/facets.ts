@@ -1,0 +1,36 @@
+import type { NavNode } from '../../navigation/types';
+import type { ProductKey } from '../product';
+
+/** What the search index records about a page besides its text. */
+export interface PageFacets {
+  product: ProductKey;
+  /** Top-level drawer group the page sits in ("Data Grid", "Components"). */
+  section?: string | undefined;
+  plan?: string | undefined;
+  kind: 'api' | 'guide';
+}
+
+const escapeValue = (value: string) => value.replace(/[\\,:]/g, (character) => `\\${character}`);
+
+/** The facets of a page from its pathname and navigation node. */
+export function pageFacets(canonicalPathname: string, product: ProductKey, node: NavNode | undefined, lang: 'en' | 'zh'): PageFacets {
+  const isApi = /^\/(x\/api|material-ui\/api)(\/|$)/.test(canonicalPathname);
+  const outermost = node?.parents[0] ?? node;
+  return {
+    product,
+    section: outermost?.title[lang],
+    plan: node?.plan,
+    kind: isApi ? 'api' : 'guide',
+  };
+}
+
+/**
+ * Pagefind attribute values: one `data-pagefind-filter` per filter (Pagefind reads one filter
+ * from each element) and the `data-pagefind-meta` of the page.
+ */
+export function pagefindAttributes(facets: PageFacets): { filters: string[]; meta: string } {
+  const filters = [`product:${facets.product}`];
+  if (facets.section) filters.push(`section:${escapeValue(facets.section)}`);
+  if (facets.plan) filters.push(`plan:${facets.plan}`);
+  return { filters, meta: `kind:${facets.kind}` };
+}

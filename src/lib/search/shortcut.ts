@@ -1,0 +1,20 @@
+export interface KeyLike {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/** Ctrl+K, or ⌘K on Apple platforms (either is accepted everywhere). */
+export function isSearchShortcut(event: KeyLike): boolean {
+  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+}
+
+/**
+ * A letter or digit typed with no modifier, outside any field: it opens the search with
+ * itself as the query.
+ */
+export function isTypeToSearch(event: KeyLike, targetIsEditable: boolean): boolean {
+  if (targetIsEditable || event.ctrlKey || event.metaKey || event.altKey) return false;
+  return /^[\p{L}\p{N}]$/u.test(event.key);
+}

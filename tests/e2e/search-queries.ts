@@ -1,0 +1,87 @@
+// What a reader types, on which page, and the page that must be among the first three results.
+// `expect` is a pathname, with the hash of an API member where the query names one.
+
+export interface RelevanceCase {
+  query: string;
+  expect: string;
+}
+
+export const englishQueries: Record<string, RelevanceCase[]> = {
+  '/x/introduction': [
+    { query: 'date picker', expect: '/x/react-date-pickers/date-picker' },
+    { query: 'time picker', expect: '/x/react-date-pickers/time-picker' },
+    { query: 'DataGrid', expect: '/x/api/data-grid/data-grid' },
+    { query: 'DataGridPro', expect: '/x/api/data-grid/data-grid-pro' },
+    { query: 'GridColDef', expect: '/x/api/data-grid/grid-col-def' },
+    { query: 'license key', expect: '/x/introduction/licensing' },
+    { query: 'licensing', expect: '/x/introduction/licensing' },
+    { query: 'installation', expect: '/x/introduction/installation' },
+    { query: 'row selection', expect: '/x/react-data-grid/row-selection' },
+    { query: 'quickstart', expect: '/x/react-data-grid/quickstart' },
+    { query: 'bar chart', expect: '/x/react-charts/bars' },
+    { query: 'BarChart', expect: '/x/api/charts/bar-chart' },
+    { query: 'charts', expect: '/x/react-charts' },
+    { query: 'tree view', expect: '/x/react-tree-view' },
+    { query: 'RichTreeView', expect: '/x/api/tree-view/rich-tree-view' },
+    { query: 'SimpleTreeView', expect: '/x/api/tree-view/simple-tree-view' },
+    { query: 'DateCalendar', expect: '/x/api/date-pickers/date-calendar' },
+    { query: 'telemetry', expect: '/x/guides/telemetry' },
+    { query: 'roadmap', expect: '/x/introduction/roadmap' },
+    { query: 'priority support', expect: '/x/introduction/priority-support' },
+    { query: 'MCP server', expect: '/x/introduction/mcp' },
+    { query: 'real-time data', expect: '/x/react-data-grid/demos/real-time-data' },
+    { query: 'inventory', expect: '/x/react-data-grid/demos/inventory' },
+    { query: 'time off calendar', expect: '/x/react-data-grid/demos/time-off-calendar' },
+    { query: 'date library adapter', expect: '/x/react-date-pickers' },
+  ],
+  '/x/react-data-grid': [
+    { query: 'pagination', expect: '/x/react-data-grid/pagination' },
+    { query: 'server-side pagination', expect: '/x/react-data-grid/pagination' },
+    { query: 'checkboxSelection', expect: '/x/api/data-grid/data-grid#props-checkboxSelection' },
+    { query: 'paginationModel', expect: '/x/api/data-grid/data-grid#props-paginationModel' },
+    { query: 'autoPageSize', expect: '/x/api/data-grid/data-grid#props-autoPageSize' },
+    { query: 'rowSelectionModel', expect: '/x/api/data-grid/data-grid#props-rowSelectionModel' },
+    { query: 'installation', expect: '/x/introduction/installation' },
+  ],
+  '/material-ui/getting-started/installation': [
+    { query: 'pagination', expect: '/material-ui/components/pagination' },
+    { query: 'installation', expect: '/material-ui/getting-started/installation' },
+    { query: 'button', expect: '/material-ui/components/buttons' },
+    { query: 'Button API', expect: '/material-ui/api/button' },
+    { query: 'disableElevation', expect: '/material-ui/api/button#props-disableElevation' },
+    { query: 'TablePagination', expect: '/material-ui/api/table-pagination' },
+    { query: 'localization', expect: '/material-ui/guides/localization' },
+    { query: 'templates', expect: '/material-ui/getting-started/templates' },
+    { query: 'supported platforms', expect: '/material-ui/getting-started/supported-platforms' },
+    { query: 'FAQ', expect: '/material-ui/getting-started/faq' },
+    { query: 'example projects', expect: '/material-ui/getting-started/example-projects' },
+  ],
+};
+
+// Chinese queries are written as readers type them: no spaces between words.
+export const chineseQueries: Record<string, RelevanceCase[]> = {
+  '/zh/x/introduction': [
+    { query: '许可', expect: '/zh/x/introduction/licensing' },
+    { query: '许可证密钥', expect: '/zh/x/introduction/licensing' },
+    { query: '安装', expect: '/zh/x/introduction/installation' },
+    { query: '路线图', expect: '/zh/x/introduction/roadmap' },
+    { query: '遥测', expect: '/zh/x/guides/telemetry' },
+    { query: '优先支持', expect: '/zh/x/introduction/priority-support' },
+    { query: '快速入门', expect: '/zh/x/react-data-grid/quickstart' },
+    { query: '日期选择器', expect: '/zh/x/react-date-pickers/date-picker' },
+    { query: '时间选择器', expect: '/zh/x/react-date-pickers/time-picker' },
+    { query: '日期库适配器', expect: '/zh/x/react-date-pickers' },
+    { query: '柱状图', expect: '/zh/x/react-charts/bars' },
+    { query: '树视图', expect: '/zh/x/react-tree-view' },
+  ],
+  '/zh/x/react-data-grid': [
+    { query: '分页', expect: '/zh/x/react-data-grid/pagination' },
+    { query: '行选择', expect: '/zh/x/react-data-grid/row-selection' },
+  ],
+  '/zh/material-ui/getting-started/installation': [
+    { query: '本地化', expect: '/zh/material-ui/guides/localization' },
+    { query: '按钮', expect: '/zh/material-ui/components/buttons' },
+    { query: '模板', expect: '/zh/material-ui/getting-started/templates' },
+    { query: '分页', expect: '/zh/material-ui/components/pagination' },
+  ],
+};

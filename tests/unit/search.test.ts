@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavTree } from '../../src/navigation/build';
+import { parseExcerpt, withoutLeadingTitle } from '../../src/lib/search/excerpt';
+import { pageFacets, pagefindAttributes } from '../../src/lib/search/facets';
+import { findMember, flattenGroups, normalizeTitle, rankHits, type SearchHit } from '../../src/lib/search/rank';
+import { addRecent, parseRecent } from '../../src/lib/search/recent';
+import { isSearchShortcut, isTypeToSearch } from '../../src/lib/search/shortcut';
+
+const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'url' | 'title'>): SearchHit => ({
+  excerpt: '',
+  product: 'x-data-grid',
+  kind: 'guide',
+  score: 1,
+  anchorIds: [],
+  subResults: [],
+  ...overrides,
+});
+
+describe('rankHits', () => {
+  it('puts the page titled as the query above pages that merely mention it often', () => {
+    const hits = [
+      hit({ url: '/material-ui/api/pagination-item/', title: 'PaginationItem API', product: 'material-ui', kind: 'api', score: 40 }),
+      hit({ url: '/x/react-data-grid/pagination/', title: 'Pagination', score: 10 }),
+    ];
+    expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe('/x/react-data-grid/pagination/');
+  });
+
+  it('breaks a tie between products in favour of the reader’s current product', () => {
+    const hits = [
+      hit({ url: '/material-ui/components/pagination/', title: 'Pagination', product: 'material-ui', score: 12 }),
+      hit({ url: '/x/react-data-grid/pagination/', title: 'Pagination', product: 'x-data-grid', score: 10 }),
+    ];
+    expect(flattenGroups(rankHits('pagination', hits, 'x-data-grid'))[0]?.url).toBe('/x/react-data-grid/pagination/');
+    expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe('/material-ui/components/pagination/');
+  });
+
+  it('leads a prop name to the API row that documents it', () => {
+    const hits = [
+      hit({ url: '/x/api/tree-view/rich-tree-view/', title: 'RichTreeView API', product: 'x-tree-view', kind: 'api', score: 12, anchorIds: ['props-checkboxSelection'] }),
+      hit({ url: '/x/react-data-grid/', title: 'Data Grid', score: 9 }),
+    ];
+    const [first] = flattenGroups(rankHits('checkboxselection', hits, 'x-data-grid'));
+    expect(first?.target).toBe('/x/api/tree-view/rich-tree-view/#props-checkboxSelection');
+    expect(first?.member).toBe('props-checkboxSelection');
+  });
+
+  it('groups hits by product, groups in the order of their best hit', () => {
+    const hits = [
+      hit({ url: '/a/', title: 'Alpha', product: 'x-charts', score: 10 }),
+      hit({ url: '/b/', title: 'Beta', product: 'material-ui', score: 9 }),
+      hit({ url: '/c/', title: 'Gamma', product: 'x-charts', score: 1 }),
+    ];
+    const groups = rankHits('zeta', hits, 'x-tree-view');
+    expect(groups.map((group) => group.product)).toEqual(['x-charts', 'material-ui']);
+    expect(groups[0]?.hits.map((entry) => entry.url)).toEqual(['/a/', '/c/']);
+  });
+
+  it('returns nothing for nothing', () => {
+    expect(rankHits('grid', [], 'x')).toEqual([]);
+  });
+});
+
+describe('title and member matching', () => {
+  it('treats "date picker", "Date-Picker" and "DatePicker API" as the same title', () => {
+    expect(normalizeTitle('date picker')).toBe(normalizeTitle('DatePicker API'));
+    expect(normalizeTitle('Date-Picker')).toBe('datepicker');
+  });
+
+  it('finds only exact members, in any case, for one-word queries', () => {
+    const anchors = ['props', 'props-pagination', 'props-paginationMode', 'slots-toolbar', 'classes-root'];
+    expect(findMember('PAGINATIONMODE', anchors)).toBe('props-paginationMode');
+    expect(findMember('toolbar', anchors)).toBe('slots-toolbar');
+    expect(findMember('paginat', anchors)).toBeUndefined();
+    expect(findMember('pagination mode', anchors)).toBeUndefined();
+  });
+});
+
+describe('parseExcerpt', () => {
+  it('splits marked matches from text and decodes entities, never keeping markup', () => {
+    expect(parseExcerpt('Use <mark>checkboxSelection</mark> &amp; &lt;b&gt; rows')).toEqual([
+      { text: 'Use ', match: false },
+      { text: 'checkboxSelection', match: true },
+      { text: ' & <b> rows', match: false },
+    ]);
+  });
+
+  it('drops the spaces Pagefind leaves between Chinese words', () => {
+    expect(parseExcerpt('数据 <mark>表格</mark> 支持 分页 and paging').map((part) => part.text).join('')).toBe('数据表格支持分页 and paging');
+  });
+});
+
+describe('withoutLeadingTitle', () => {
+  it('drops the h1 an excerpt opens with, even across a match', () => {
+    const parts = parseExcerpt('<mark>Pagination</mark> <mark>Pagination</mark> splits rows');
+    expect(withoutLeadingTitle(parts, 'Pagination')).toEqual([
+      { text: 'Pagination', match: true },
+      { text: ' splits rows', match: false },
+    ]);
+    expect(withoutLeadingTitle(parseExcerpt('Controlled pagination. When'), 'Controlled pagination')).toEqual([{ text: 'When', match: false }]);
+  });
+
+  it('keeps an excerpt that only starts like the title', () => {
+    const parts = parseExcerpt('Paginations are');
+    expect(withoutLeadingTitle(parts, 'Pagination')).toBe(parts);
+  });
+});
+
+describe('recent searches', () => {
+  it('moves a reopened page to the front and keeps the list short', () => {
+    let list = parseRecent(null);
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) list = addRecent(list, { url: `/${name}`, title: name });
+    list = addRecent(list, { url: '/c', title: 'c' });
+    expect(list.map((entry) => entry.url)).toEqual(['/c', '/g', '/f', '/e', '/d', '/b']);
+  });
+
+  it('ignores stored values that are not a list of pages', () => {
+    expect(parseRecent('{oops')).toEqual([]);
+    expect(parseRecent('{"url":"/a"}')).toEqual([]);
+    expect(parseRecent('[{"url":"/a","title":"A"},{"url":3}]')).toEqual([{ url: '/a', title: 'A' }]);
+  });
+});
+
+describe('keyboard', () => {
+  const key = (value: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+    key: value,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...modifiers,
+  });
+
+  it('opens on Ctrl+K and ⌘K', () => {
+    expect(isSearchShortcut(key('k', { ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key('K', { metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key('k'))).toBe(false);
+    expect(isSearchShortcut(key('k', { ctrlKey: true, altKey: true }))).toBe(false);
+  });
+
+  it('opens on a letter typed outside a field, not on shortcuts or keys like Tab', () => {
+    expect(isTypeToSearch(key('d'), false)).toBe(true);
+    expect(isTypeToSearch(key('表'), false)).toBe(true);
+    expect(isTypeToSearch(key('d'), true)).toBe(false);
+    expect(isTypeToSearch(key('c', { ctrlKey: true }), false)).toBe(false);
+    expect(isTypeToSearch(key('Tab'), false)).toBe(false);
+    expect(isTypeToSearch(key(' '), false)).toBe(false);
+  });
+});
+
+describe('pagefind facets', () => {
+  const tree = buildNavTree([
+    { pathname: '/x/grid-group', title: 'Data Grid', zh: '数据表格', children: [
+      { pathname: '/x/react-data-grid/export', title: 'Export', zh: '导出', plan: 'premium' },
+    ] },
+  ]);
+
+  it('records product, top-level section and plan, escaping separators', () => {
+    const node = tree.index.get('/x/react-data-grid/export');
+    const facets = pageFacets('/x/react-data-grid/export', 'x-data-grid', node, 'en');
+    expect(facets).toEqual({ product: 'x-data-grid', section: 'Data Grid', plan: 'premium', kind: 'guide' });
+    expect(pagefindAttributes({ ...facets, section: 'Rows, columns: more' }).filters).toEqual([
+      'product:x-data-grid',
+      'section:Rows\\, columns\\: more',
+      'plan:premium',
+    ]);
+  });
+
+  it('marks API pages as reference', () => {
+    expect(pageFacets('/x/api/data-grid/data-grid', 'x-data-grid', undefined, 'en').kind).toBe('api');
+    expect(pagefindAttributes(pageFacets('/material-ui/api/button', 'material-ui', undefined, 'zh')).meta).toBe('kind:api');
+  });
+});
