@@ -53,7 +53,7 @@ export const englishQueries: Record<string, RelevanceCase[]> = {
     { query: 'localization', expect: '/material-ui/guides/localization' },
     { query: 'templates', expect: '/material-ui/getting-started/templates' },
     { query: 'supported platforms', expect: '/material-ui/getting-started/supported-platforms' },
-    { query: 'FAQ', expect: '/material-ui/getting-started/faq' },
+    { query: 'frequently asked questions', expect: '/material-ui/getting-started/faq' },
     { query: 'example projects', expect: '/material-ui/getting-started/example-projects' },
   ],
 };

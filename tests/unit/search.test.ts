@@ -34,6 +34,14 @@ describe('rankHits', () => {
     expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe('/material-ui/components/pagination/');
   });
 
+  it('prefers the current product’s family when titles tie', () => {
+    const hits = [
+      hit({ url: '/material-ui/getting-started/installation/', title: 'Installation', product: 'material-ui', score: 40 }),
+      hit({ url: '/x/introduction/installation/', title: 'Installation', product: 'x', score: 39 }),
+    ];
+    expect(rankHits('installation', hits, 'x-data-grid')[0]?.product).toBe('x');
+  });
+
   it('leads a prop name to the API row that documents it', () => {
     const hits = [
       hit({ url: '/x/api/tree-view/rich-tree-view/', title: 'RichTreeView API', product: 'x-tree-view', kind: 'api', score: 12, anchorIds: ['props-checkboxSelection'] }),

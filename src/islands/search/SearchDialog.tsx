@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandTranslations } from '../../lib/i18n';
 import { parseExcerpt, withoutLeadingTitle, type ExcerptPart } from '../../lib/search/excerpt';
 import { addRecent, parseRecent, type RecentSearch } from '../../lib/search/recent';
@@ -16,7 +16,8 @@ export interface SearchConfig {
 }
 
 interface Props extends SearchConfig {
-  initialQuery: string;
+  /** What the reader typed before the field could take it; read once, when the field gets focus. */
+  takeTyped: () => string;
   onClosed: () => void;
 }
 
@@ -74,12 +75,12 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   );
 }
 
-export default function SearchDialog({ lang, product, productLabels, translations, initialQuery, onClosed }: Props) {
+export default function SearchDialog({ lang, product, productLabels, translations, takeTyped, onClosed }: Props) {
   const strings = useIslandStrings(translations, lang);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   /** The query the shown results answer (typing runs ahead of them). */
@@ -87,14 +88,12 @@ export default function SearchDialog({ lang, product, productLabels, translation
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>(readRecent);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    const field = input.current;
-    field?.focus();
-    field?.setSelectionRange(field.value.length, field.value.length);
-  }, []);
+  // Before paint, so no key falls between the page and the field.
+  useLayoutEffect(() => {
+    dialog.current?.showModal();
+    input.current?.focus();
+    setQuery(takeTyped());
+  }, [takeTyped]);
 
   useEffect(() => {
     const text = query.trim();

@@ -6,7 +6,7 @@ let root: Root | undefined;
 let opened = 0;
 
 /** Opens the search dialog; loaded on the first open, so pages carry no search code until then. */
-export function openSearchDialog(config: SearchConfig, initialQuery: string, onClosed: () => void): void {
+export function openSearchDialog(config: SearchConfig, takeTyped: () => string, onClosed: () => void): void {
   if (!root) {
     const container = document.createElement('div');
     container.dataset.searchRoot = '';
@@ -19,7 +19,7 @@ export function openSearchDialog(config: SearchConfig, initialQuery: string, onC
     <SearchDialog
       key={opened}
       {...config}
-      initialQuery={initialQuery}
+      takeTyped={takeTyped}
       onClosed={() => {
         current.render(null);
         onClosed();

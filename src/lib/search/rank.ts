@@ -36,6 +36,14 @@ export function normalizeTitle(text: string): string {
     .replace(/[\s\-_]+/g, '');
 }
 
+/** MUI X products form one family, Material UI and System another. */
+const familyOf = (product: string) => (product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product);
+
+function productAffinity(product: string, current: string): number {
+  if (product === current) return 0.5;
+  return familyOf(product) === familyOf(current) ? 0.25 : 0;
+}
+
 const singular = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
 
 function titleRelevance(query: string, title: string): number {
@@ -59,7 +67,7 @@ export function findMember(query: string, anchorIds: readonly string[]): string 
 /**
  * Orders Pagefind's hits for reading: a page whose title is the query comes first, an API
  * page that has the queried prop goes to that prop, prose is preferred to reference on a tie,
- * and the reader's current product counts for more. Hits are grouped by product, groups in
+ * and the reader's current product (and, less, its family: MUI X or Material UI) counts for more. Hits are grouped by product, groups in
  * the order of their best hit.
  */
 export function rankHits(query: string, hits: readonly SearchHit[], currentProduct: string): ResultGroup[] {
@@ -71,7 +79,7 @@ export function rankHits(query: string, hits: readonly SearchHit[], currentProdu
       titleRelevance(query, hit.title) +
       (member ? 1.5 : 0) +
       (hit.kind === 'guide' ? 0.25 : 0) +
-      (hit.product === currentProduct ? 0.5 : 0);
+      productAffinity(hit.product, currentProduct);
     return { ...hit, relevance, member, target: member ? `${hit.url}#${member}` : hit.url };
   });
   ranked.sort((a, b) => b.relevance - a.relevance);
