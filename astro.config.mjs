@@ -8,6 +8,8 @@ import { searchIndex } from './src/integrations/search-index.ts';
 export default defineConfig({
   site: siteConfig.site,
   trailingSlash: 'ignore',
+  // The service-worker test serves the built site under a host containing the docs domain.
+  server: { allowedHosts: ['.mui.com.test'] },
   build: { format: 'directory' },
   integrations: [react(), mdx(), searchIndex()],
   markdown: {

@@ -24,11 +24,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The site is built by `npm run test:e2e` before Playwright starts.
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The site is built by `npm run test:e2e` (astro build --mode test) before Playwright starts.
+      command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The ad network, pixels and feedback endpoint that .env.test points the build at.
+      command: 'node tests/fixtures/third-party-server.mjs',
+      url: 'http://127.0.0.1:4399/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -52,6 +52,15 @@ describe('rankHits', () => {
     expect(first?.member).toBe('props-checkboxSelection');
   });
 
+  it('on a product’s page, sends its prop to its own API page before another product’s', () => {
+    const hits = [
+      hit({ url: '/x/api/tree-view/simple-tree-view/', title: 'SimpleTreeView API', product: 'x-tree-view', kind: 'api', score: 12.5, anchorIds: ['props-checkboxSelection'] }),
+      hit({ url: '/x/api/data-grid/data-grid/', title: 'DataGrid API', kind: 'api', score: 5.4, anchorIds: ['props-checkboxSelection'] }),
+    ];
+    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-data-grid'))[0]?.target).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
+    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-tree-view'))[0]?.target).toBe('/x/api/tree-view/simple-tree-view/#props-checkboxSelection');
+  });
+
   it('groups hits by product, groups in the order of their best hit', () => {
     const hits = [
       hit({ url: '/a/', title: 'Alpha', product: 'x-charts', score: 10 }),

@@ -40,7 +40,7 @@ export function normalizeTitle(text: string): string {
 const familyOf = (product: string) => (product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product);
 
 function productAffinity(product: string, current: string): number {
-  if (product === current) return 0.5;
+  if (product === current) return 0.75;
   return familyOf(product) === familyOf(current) ? 0.25 : 0;
 }
 
@@ -75,7 +75,8 @@ export function rankHits(query: string, hits: readonly SearchHit[], currentProdu
   const ranked: RankedHit[] = hits.map((hit) => {
     const member = hit.kind === 'api' ? findMember(query, hit.anchorIds) : undefined;
     const relevance =
-      hit.score / topScore +
+      // Pagefind's score favours short pages, so it counts for less than an exact title or member.
+      0.6 * (hit.score / topScore) +
       titleRelevance(query, hit.title) +
       (member ? 1.5 : 0) +
       (hit.kind === 'guide' ? 0.25 : 0) +
