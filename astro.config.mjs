@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { siteConfig } from './src/site.config.ts';
+import { codeThemes } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { deployFiles } from './src/integrations/deploy-files.ts';
 
 export default defineConfig({
   site: siteConfig.site,
@@ -11,10 +13,10 @@ export default defineConfig({
   // The service-worker test serves the built site under a host containing the docs domain.
   server: { allowedHosts: ['.mui.com.test'] },
   build: { format: 'directory' },
-  integrations: [react(), mdx(), searchIndex()],
+  integrations: [react(), mdx(), searchIndex(), deployFiles()],
   markdown: {
     shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: codeThemes,
       defaultColor: false,
     },
   },

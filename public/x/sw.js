@@ -24,14 +24,14 @@ async function networkFirst(request, cacheName) {
   try {
     return await put(cacheName, request, await fetch(request));
   } catch (error) {
-    const cached = await caches.match(request, { ignoreSearch: isPage(request) });
+    const cached = await caches.match(request, { ignoreSearch: isPage(request), ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   return cached || put(ASSETS, request, await fetch(request));
 }
 

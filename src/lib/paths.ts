@@ -183,6 +183,11 @@ export function mapLegacyPath(path: string): string | undefined {
   return undefined;
 }
 
+/** The legacy prefixes and where they moved, for the host's redirect rules. */
+export function legacyPrefixes(): ReadonlyArray<readonly [from: string, to: string]> {
+  return LEGACY_PREFIXES;
+}
+
 /** `/playground` renders without the documentation layout. */
 export function usesBareLayout(path: string): boolean {
   const { canonicalPathname } = pathnameToLanguage(path);

@@ -9,7 +9,7 @@ const installed = (name: string) =>
 /** Every island hydrated, and every demo's own code loaded and hydrated too. */
 async function ready(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
+    () => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 

@@ -3,7 +3,7 @@ import { expectedPages } from './site-data';
 
 async function ready(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
+    () => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 

@@ -71,7 +71,7 @@ test.describe('the drawer', () => {
 
 test('the version switcher lists the current version first and older majors', async ({ page }) => {
   await page.goto('/x/introduction');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)'));
   const button = page.getByRole('button', { name: /Versions of MUI X/ });
   await expect(button).toHaveText(/^v8\.\d+\.\d+/);
   await button.click();

@@ -48,7 +48,7 @@ test('the search button shows its shortcut, and the search code loads on first o
   page.on('request', (request) => requests.push(request.url()));
   const problems = watchConsole(page);
   await page.goto('/x/introduction');
-  const button = page.getByRole('button', { name: 'Search the documentation' });
+  const button = page.getByRole('button', { name: 'Search…' });
   await expect(page.locator('.search-shortcut')).toHaveText('Ctrl K', { useInnerText: true });
   await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   await page.waitForLoadState('networkidle');
@@ -71,12 +71,12 @@ test('Apple platforms show ⌘K', async ({ browser }) => {
 
 test('Ctrl+K opens the dialog, Escape closes it and focus goes back', async ({ page }) => {
   await page.goto('/x/introduction');
-  await page.getByRole('button', { name: 'Search the documentation' }).focus();
+  await page.getByRole('button', { name: 'Search…' }).focus();
   await openWithShortcut(page);
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Search the documentation' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Search…' })).toBeFocused();
   await openWithShortcut(page);
   await expect(field(page)).toHaveValue('');
 });
@@ -119,7 +119,7 @@ test('results are grouped by product, the current product first, with highlighte
 test('the dialog fills the screen on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/zh/x/introduction');
-  await page.getByRole('button', { name: '搜索文档' }).click();
+  await page.getByRole('button', { name: '搜索…' }).click();
   await expect(field(page)).toBeFocused();
   const box = await dialog(page).boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });

@@ -146,10 +146,10 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
         }}
         sx={{ '& .MuiToggleButton-root': { px: 1, py: 0.25, fontSize: 12, fontWeight: 600 } }}
       >
-        <ToggleButton value="JS" aria-label="JavaScript">
+        <ToggleButton value="JS" aria-label="JS: JavaScript">
           JS
         </ToggleButton>
-        <ToggleButton value="TS" aria-label="TypeScript" disabled={!hasTypeScript} title={hasTypeScript ? undefined : strings['demo.tsUnavailable']}>
+        <ToggleButton value="TS" aria-label="TS: TypeScript" disabled={!hasTypeScript} title={hasTypeScript ? undefined : strings['demo.tsUnavailable']}>
           TS
         </ToggleButton>
       </ToggleButtonGroup>

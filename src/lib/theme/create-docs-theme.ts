@@ -19,6 +19,9 @@ const colorSchemes = {
     palette: {
       primary: { main: '#0a66c2' },
       secondary: { main: '#8250df' },
+      // Darker than MUI's defaults (3.1:1 and 3.9:1 on white) so text and outlines reach 4.5:1.
+      warning: { main: '#b45309' },
+      info: { main: '#0277bd' },
       background: { default: '#ffffff', paper: '#ffffff' },
       text: { primary: '#1c2025', secondary: '#57606a' },
       divider: '#e5eaf2',
@@ -28,6 +31,9 @@ const colorSchemes = {
     palette: {
       primary: { main: '#58a6ff' },
       secondary: { main: '#bc8cff' },
+      // MUI's dark red keeps its shade (5.3:1 as text on the background) but takes dark
+      // text when filled: white on it is only 3.7:1.
+      error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
       background: { default: '#0b0e11', paper: '#141a1f' },
       text: { primary: '#e6edf3', secondary: '#9da7b3' },
       divider: '#2a323c',

@@ -1,0 +1,45 @@
+import { localizePath, pathnameToLanguage } from '../paths';
+
+/**
+ * sitemap.xml for the built pages: one <url> per page and language, each listing its
+ * language alternates (hreflang) when the page exists in both. `root` is the site URL with
+ * its base path; pathnames are relative to it.
+ */
+export function renderSitemap(root: string, pathnames: readonly string[]): string {
+  const byCanonical = new Map<string, Set<string>>();
+  for (const pathname of pathnames) {
+    const { userLanguage, canonicalPathname } = pathnameToLanguage(pathname);
+    const languages = byCanonical.get(canonicalPathname) ?? new Set<string>();
+    languages.add(userLanguage);
+    byCanonical.set(canonicalPathname, languages);
+  }
+  const url = (path: string) => new URL(path.replace(/^\//, ''), root.replace(/\/?$/, '/')).href;
+  const hreflang = (language: string) => (language === 'zh' ? 'zh-CN' : language);
+  const entries: string[] = [];
+  for (const [canonical, languages] of [...byCanonical].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...languages].sort();
+    for (const language of sorted) {
+      const alternates =
+        sorted.length > 1
+          ? [
+              ...sorted.map((other) => `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${url(localizePath(canonical, other as 'en' | 'zh'))}"/>`),
+              ...(sorted.includes('en') ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(canonical)}"/>`] : []),
+            ]
+          : [];
+      entries.push(['  <url>', `    <loc>${url(localizePath(canonical, language as 'en' | 'zh'))}</loc>`, ...alternates, '  </url>'].join('\n'));
+    }
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything but the bare playground, and where the sitemap is. `root` includes the base path. */
+export function renderRobots(root: string): string {
+  const base = root.replace(/\/?$/, '/');
+  return ['User-agent: *', `Disallow: ${new URL('playground', base).pathname}`, '', `Sitemap: ${new URL('sitemap.xml', base).href}`, ''].join('\n');
+}
