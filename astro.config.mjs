@@ -7,12 +7,17 @@ import { codeThemes } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
 
+const siteUrl = new URL(process.env.DOCS_SITE_URL || siteConfig.url);
+
 export default defineConfig({
-  site: siteConfig.site,
+  site: siteUrl.origin,
+  base: siteUrl.pathname,
   trailingSlash: 'ignore',
   // The service-worker test serves the built site under a host containing the docs domain.
   server: { allowedHosts: ['.mui.com.test'] },
   build: { format: 'directory' },
+  // Links are fetched when hovered or focused, so the next page is often in cache on click.
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   integrations: [react(), mdx(), searchIndex(), deployFiles()],
   markdown: {
     shikiConfig: {

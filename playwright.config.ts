@@ -24,6 +24,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /base-path\.spec\.ts/ },
+    // Builds the site again under a base path: after the rest, so its build slows no other test.
+    { name: 'base path', testMatch: /base-path\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       // The site is built by `npm run test:e2e` (astro build --mode test) before Playwright starts.

@@ -2,8 +2,12 @@
  * The one place for values that differ per deployment. Everything else derives from these.
  */
 export const siteConfig = {
-  /** Absolute origin the site is served from (canonical links, sitemap). */
-  site: 'https://mui-docs.example.org',
+  /**
+   * Where the site is served, with its base path when it lives in a subfolder
+   * (`https://example.org/docs/`). Canonical links, the sitemap and every internal link derive
+   * from it. The DOCS_SITE_URL environment value overrides it for one build.
+   */
+  url: 'https://mui-docs.example.org/',
   /** Domain of the production docs; older majors live on `v<N>.{docsDomain}`. */
   docsDomain: 'mui.com',
   /** Where the sources of this site live: "Edit this page" links point here. */

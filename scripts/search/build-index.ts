@@ -20,7 +20,7 @@ async function sizeOf(file: string): Promise<number> {
 }
 
 /** Sizes per language, from the hashes `pagefind-entry.json` lists for each. */
-async function languageSizes(output: string): Promise<SearchIndexReport['languages']> {
+export async function languageSizes(output: string): Promise<SearchIndexReport['languages']> {
   const entry = JSON.parse(await readFile(path.join(output, 'pagefind-entry.json'), 'utf8')) as EntryFile;
   const sizes: SearchIndexReport['languages'] = [];
   for (const [language, { hash, wasm, page_count: pages }] of Object.entries(entry.languages)) {

@@ -1,3 +1,4 @@
+import { siteHref } from '../lib/site-href';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductVersion } from '../navigation/products';
 import type { IslandTranslations } from '../lib/i18n';
@@ -85,7 +86,7 @@ export default function VersionSwitcher({ versions, productName, lang, translati
             <li key={version.text} role="none">
               <a
                 role="menuitem"
-                href={version.href}
+                href={siteHref(version.href)}
                 aria-current={version.current ? 'page' : undefined}
                 tabIndex={-1}
               >

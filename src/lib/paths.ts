@@ -183,6 +183,13 @@ export function mapLegacyPath(path: string): string | undefined {
   return undefined;
 }
 
+/** A site path under the base path the site is served from: `withBase('/x', '/docs/')` is `/docs/x`. */
+export function withBase(path: string, base: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const root = base.replace(/\/+$/, '');
+  return `${root}${path}` || '/';
+}
+
 /** The legacy prefixes and where they moved, for the host's redirect rules. */
 export function legacyPrefixes(): ReadonlyArray<readonly [from: string, to: string]> {
   return LEGACY_PREFIXES;

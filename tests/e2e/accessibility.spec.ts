@@ -67,7 +67,10 @@ test('axe: the ad variants, the search dialog, the feedback form and the setting
   await settle(page);
   await expect(page.locator('.ad-box [data-ad-kind="in-house"]')).toBeVisible({ timeout: 8000 });
   const demo = page.locator('.demo').first();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await demo.getByRole('button', { name: 'Show the source' }).click();
+  await demo.locator('.demo-code').scrollIntoViewIfNeeded();
   await expect(page.locator('.ad-inline')).toBeVisible();
   const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
   await feedback.scrollIntoViewIfNeeded();

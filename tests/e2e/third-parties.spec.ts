@@ -20,12 +20,16 @@ async function fixtureLog(page: Page, key: string): Promise<{ path: string; atte
 
 const uniqueKey = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-async function openFirstDemoCode(page: Page) {
-  const demo = page.locator('.demo').first();
+async function openDemoCode(page: Page, index = 0) {
+  const demo = page.locator('.demo').nth(index);
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await demo.getByRole('button', { name: 'Show the source' }).click();
+  // The reader's eyes follow the code that opened; the inline ad hydrates as it comes into view.
+  await demo.locator('.demo-code').scrollIntoViewIfNeeded();
 }
+
+const openFirstDemoCode = (page: Page) => openDemoCode(page, 0);
 
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))) as unknown[][]);
 
@@ -49,9 +53,9 @@ test.describe('inline ad', () => {
       'statimp:',
     ]);
     // One inline ad a page: a second opened demo gets none.
-    const second = page.locator('.demo').nth(1);
-    await second.getByRole('button', { name: 'Show the source' }).click();
-    await expect(second.locator('.demo-code')).toBeVisible();
+    await openDemoCode(page, 1);
+    await expect(page.locator('.demo').nth(1).locator('.demo-code')).toBeVisible();
+    await page.waitForTimeout(500);
     await expect(page.locator('.ad-inline')).toHaveCount(1);
     expect(problems).toEqual([]);
   });

@@ -16,7 +16,8 @@ export const GET: APIRoute = async ({ site }) => {
       'Documentation of MUI X, advanced React components built on Material UI: Data Grid, Date and Time Pickers, Charts and Tree View.',
     roots: xTree.roots,
     pages,
-    site: site ?? new URL('http://localhost'),
+    // The site URL with its base path, so that each page URL is absolute and complete.
+    site: new URL(import.meta.env.BASE_URL, site ?? 'http://localhost'),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,0 +1,165 @@
+// npm run bench: builds from cold and measures the site. Prints a table and writes
+// bench/results.json. Figures of one run on this machine: targets are reported, not asserted.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { languageSizes } from '../search/build-index';
+import { budgets, templates, textTemplates, type Template } from './budgets';
+import { pageWeight, type PageWeight } from './page-weight';
+import { lighthouseRuns, type LighthouseSummary } from './lighthouse';
+
+const PORT = 4380;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function folderStats(folder: string) {
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) pages += 1;
+  }
+  return { bytes, pages };
+}
+
+function coldBuild() {
+  for (const folder of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro']) rmSync(folder, { recursive: true, force: true });
+  const started = performance.now();
+  const result = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('astro build failed');
+  const seconds = (performance.now() - started) / 1000;
+  const { bytes, pages } = folderStats('dist');
+  return { seconds, pages, pagesPerSecond: pages / seconds, distBytes: bytes };
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], { stdio: 'ignore' });
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const up = await fetch(ORIGIN).then(() => true, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('astro preview did not start');
+}
+
+/** Median time from a click on a drawer link to the next page's load event, over 20 clicks. */
+async function navigationTimes(): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${ORIGIN}/x/introduction`);
+  const times: number[] = [];
+  for (let click = 0; click < 20; click += 1) {
+    await page.waitForLoadState('load');
+    const next = page.locator('nav.prev-next a[rel="next"], .prev-next a').last();
+    const link = (await next.count()) > 0 ? next : page.locator('#docs-drawer a.nav-link').nth(click + 1);
+    await link.hover();
+    await page.waitForTimeout(300);
+    await Promise.all([page.waitForEvent('load'), link.click()]);
+    times.push(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd));
+  }
+  await browser.close();
+  return times;
+}
+
+/** Keystroke-to-results times of the search dialog, one query after another. */
+async function searchTimes(queries: string[]): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  await page.goto(`${ORIGIN}/x/react-data-grid`);
+  await page.waitForLoadState('load');
+  await page.keyboard.press('Control+k');
+  await page.locator('dialog.search-dialog input').waitFor();
+  await page.locator('dialog.search-dialog input').fill('warm up');
+  await page.waitForFunction(() => document.querySelector('.search-body')?.getAttribute('data-answered') === 'warm up');
+  const times: number[] = [];
+  for (const query of queries) {
+    await page.locator('dialog.search-dialog input').fill('');
+    const elapsed = await page.evaluate(async (text) => {
+      const input = document.querySelector<HTMLInputElement>('dialog.search-dialog input')!;
+      const started = performance.now();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise<void>((resolve) => {
+        const check = () => (document.querySelector('.search-body')?.getAttribute('data-answered') === text ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      return performance.now() - started;
+    }, query);
+    times.push(elapsed);
+  }
+  await browser.close();
+  return times;
+}
+
+const QUERIES = ['pagination', 'date picker', 'checkboxSelection', 'row selection', 'bar chart', 'tree view', 'installation', 'licensing', 'DataGrid', 'slotProps', 'localization', 'templates', 'button', 'quickstart', 'time picker', 'GridColDef', 'theme', 'server-side', 'roadmap', 'telemetry'];
+
+async function main() {
+  console.log('Building from cold…');
+  const build = coldBuild();
+  const weights = Object.fromEntries((Object.entries(templates) as [Template, string][]).map(([name, page]) => [name, pageWeight('dist', page)])) as Record<Template, PageWeight>;
+  const searchIndex = await languageSizes('dist/pagefind');
+  const server = await startPreview();
+  let lighthouse: Record<string, LighthouseSummary>;
+  let navigation: number[];
+  let search: number[];
+  try {
+    console.log('Lighthouse (3 runs a page)…');
+    lighthouse = await lighthouseRuns(ORIGIN, { intro: templates.intro, 'data grid (demos)': templates['data grid (demos)'], 'DataGrid API': templates['DataGrid API'] }, 3);
+    console.log('Navigation and search timings…');
+    navigation = await navigationTimes();
+    search = await searchTimes(QUERIES);
+  } finally {
+    server.kill();
+  }
+
+  const targets = [
+    ...textTemplates.map((name) => ({ name: `${name}: JS ≤ 120 KB gzipped`, value: kb(weights[name].js.total), met: weights[name].js.total <= 120 * 1024 })),
+    ...(Object.keys(templates) as Template[]).map((name) => ({ name: `${name}: within byte budget`, value: `${kb(weights[name].js.total)} JS, ${kb(weights[name].css)} CSS`, met: weights[name].js.total <= budgets[name].js && weights[name].css <= budgets[name].css && weights[name].html <= budgets[name].html })),
+    { name: 'intro: Lighthouse performance 100', value: String(lighthouse.intro?.performance), met: lighthouse.intro?.performance === 100 },
+    { name: 'DataGrid API: Lighthouse performance 100', value: String(lighthouse['DataGrid API']?.performance), met: lighthouse['DataGrid API']?.performance === 100 },
+    { name: 'data grid: Lighthouse performance ≥ 90', value: String(lighthouse['data grid (demos)']?.performance), met: (lighthouse['data grid (demos)']?.performance ?? 0) >= 90 },
+    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: accessibility 100`, value: String(summary.accessibility), met: summary.accessibility === 100 })),
+    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: CLS 0`, value: summary.cls.toFixed(3), met: summary.cls === 0 })),
+    { name: 'navigation: median < 100 ms', value: `${median(navigation).toFixed(0)} ms`, met: median(navigation) < 100 },
+  ];
+
+  const results = {
+    date: new Date().toISOString(),
+    build,
+    pages: weights,
+    lighthouse,
+    navigation: { medianMs: median(navigation), samples: navigation },
+    search: { indexBytes: searchIndex, keystrokeToResultsMedianMs: median(search), samples: search },
+    targets,
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\nBuild: ${build.seconds.toFixed(1)} s, ${build.pages} HTML pages, ${build.pagesPerSecond.toFixed(1)} pages/s, dist ${(build.distBytes / 1024 / 1024).toFixed(1)} MB`);
+  console.table(
+    Object.fromEntries(
+      (Object.keys(templates) as Template[]).map((name) => {
+        const weight = weights[name];
+        return [name, { HTML: kb(weight.html), CSS: kb(weight.css), 'JS at load': kb(weight.js.load), 'JS idle': kb(weight.js.idle), 'JS visible': kb(weight.js.visible), 'JS total': kb(weight.js.total) }];
+      }),
+    ),
+  );
+  console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, s]) => [name, { performance: s.performance, accessibility: s.accessibility, 'best practices': s.bestPractices, SEO: s.seo, 'LCP ms': Math.round(s.lcp), 'TBT ms': Math.round(s.tbt), CLS: s.cls.toFixed(3) }])));
+  console.log(`Navigation: median ${median(navigation).toFixed(0)} ms over ${navigation.length} clicks`);
+  console.log(`Search: ${searchIndex.map((entry) => `${entry.language} ${kb(entry.bytes)} (${entry.pages} pages)`).join(', ')}; keystroke to results median ${median(search).toFixed(0)} ms over ${search.length} queries`);
+  console.table(targets.map((target) => ({ target: target.name, value: target.value, met: target.met ? 'yes' : 'NO' })));
+}
+
+await main();
