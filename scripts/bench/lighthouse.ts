@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export interface LighthouseSummary {
   performance: number;
@@ -16,8 +17,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Lighthouse's mobile preset (its default), `runs` times per page; the median of each figure. */
 export async function lighthouseRuns(origin: string, pages: Record<string, string>, runs: number): Promise<Record<string, LighthouseSummary>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const summaries: Record<string, LighthouseSummary> = {};
   try {

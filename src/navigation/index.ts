@@ -3,8 +3,16 @@ import { generalNav } from './general';
 import { muiXNav } from './mui-x';
 import type { NavTree } from './types';
 
+import type { NavEntry } from './types';
+
+// `npm run bench:scale` writes synthetic pages and their entries here for one build, then
+// removes them; the file is never committed.
+const scaleEntries = Object.values(
+  import.meta.glob<{ scaleEntries: NavEntry[] }>('./scale-test.generated.ts', { eager: true }),
+).flatMap((module) => module.scaleEntries);
+
 export const xTree: NavTree = buildNavTree(muiXNav);
-export const generalTree: NavTree = buildNavTree(generalNav);
+export const generalTree: NavTree = buildNavTree([...generalNav, ...scaleEntries]);
 
 export type TreeId = 'x' | 'general';
 

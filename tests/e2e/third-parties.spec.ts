@@ -1,4 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { watchConsole } from './console';
 
 const FIXTURES = 'http://127.0.0.1:4399';
@@ -230,14 +231,9 @@ test.describe('service worker', () => {
     // A host containing the docs domain; mui.com itself is HSTS-preloaded, so a .test name.
     const origin = 'http://docs.mui.com.test:4321';
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         '--host-resolver-rules=MAP docs.mui.com.test 127.0.0.1',
         `--unsafely-treat-insecure-origin-as-secure=${origin}`,
       ],

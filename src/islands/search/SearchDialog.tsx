@@ -207,7 +207,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
           </button>
         </div>
         <div className="search-body" data-status={status} data-answered={answered}>
-          <p className="search-status" role="status">
+          <p className="visually-hidden" role="status">
             {status === 'searching' && groups.length === 0 ? strings['search.searching'] : status === 'done' && resultCount > 0 ? strings['search.resultCount'].replace('{count}', String(resultCount)) : ''}
           </p>
           {message && <p className="search-message">{message}</p>}
