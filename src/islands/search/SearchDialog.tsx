@@ -202,7 +202,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search-close" aria-label={strings['search.close']} onClick={() => dialog.current?.close()}>
+          <button type="button" className="search-close" aria-label={`Esc: ${strings['search.close']}`} onClick={() => dialog.current?.close()}>
             Esc
           </button>
         </div>
