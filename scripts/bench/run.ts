@@ -43,7 +43,11 @@ function coldBuild() {
 }
 
 async function startPreview(): Promise<ChildProcess> {
-  const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  // Node itself, not npx, so that killing the process stops the server.
+  const server = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const up = await fetch(ORIGIN).then(() => true, () => false);
     if (up) return server;

@@ -10,7 +10,8 @@ test('built for a subfolder, every page, link, anchor and asset stays under the 
   test.setTimeout(600_000);
   const env = { ...process.env, DOCS_SITE_URL: SITE_URL };
   execFileSync('npx', ['astro', 'build', '--outDir', 'dist-base'], { env, stdio: 'ignore' });
-  const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--outDir', 'dist-base'], { env, stdio: 'ignore' });
+  // Node itself, not npx, so that killing the process stops the server.
+  const server = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--outDir', 'dist-base'], { env, stdio: 'ignore' });
   try {
     const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
     await expect.poll(async () => (await request.get('/docs/').catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
