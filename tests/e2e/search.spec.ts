@@ -63,7 +63,6 @@ test('the search button shows its shortcut, and the search code loads on first o
 test('Apple platforms show ⌘K', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130 Safari/537.36' });
   const page = await context.newPage();
-  await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
   await page.goto('/x/introduction');
   await expect(page.locator('.search-shortcut')).toHaveText('⌘K', { useInnerText: true });
   await context.close();
