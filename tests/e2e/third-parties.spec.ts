@@ -242,13 +242,18 @@ test.describe('service worker', () => {
       const context = await browser.newContext();
       const docs = await context.newPage();
       await docs.goto(`${origin}/x/introduction/licensing`);
-      await docs.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        if (!registration?.active) return false;
-        const cache = await caches.open('docs-pages-v1');
-        return Boolean(await cache.match(location.href));
-      }, undefined, { timeout: 15_000 });
-      expect(await docs.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(`${origin}/x/sw.js`);
+      // One evaluation reads both the active worker and the kept page, so no reload can fall between them.
+      const worker = await docs.waitForFunction(
+        async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (!registration?.active) return false;
+          const cache = await caches.open('docs-pages-v1');
+          return (await cache.match(location.href)) ? registration.active.scriptURL : false;
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      expect(await worker.jsonValue()).toBe(`${origin}/x/sw.js`);
       await context.setOffline(true);
       await docs.reload();
       await expect(docs.locator('h1')).toHaveText('Licensing');
