@@ -127,6 +127,8 @@ test.describe('page ad', () => {
   });
 
   test('the box keeps its height from the first paint, on desktop and mobile, and mirrors in RTL', async ({ page }) => {
+    // 0.5: an in-house ad (with its tag), not the support message.
+    await page.addInitScript(() => (Math.random = () => 0.5));
     await page.route(`${FIXTURES}/**`, (route) => route.abort());
     await page.goto('/x/introduction');
     const box = page.getByRole('region', { name: 'Advertisement' });
@@ -242,18 +244,15 @@ test.describe('service worker', () => {
       const context = await browser.newContext();
       const docs = await context.newPage();
       await docs.goto(`${origin}/x/introduction/licensing`);
-      // One evaluation reads both the active worker and the kept page, so no reload can fall between them.
-      const worker = await docs.waitForFunction(
-        async () => {
+      // One evaluation reads both the active worker and the kept page; polled, since an async
+      // predicate's promise would count as true for waitForFunction.
+      const activeWorker = () =>
+        docs.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          if (!registration?.active) return false;
           const cache = await caches.open('docs-pages-v1');
-          return (await cache.match(location.href)) ? registration.active.scriptURL : false;
-        },
-        undefined,
-        { timeout: 15_000 },
-      );
-      expect(await worker.jsonValue()).toBe(`${origin}/x/sw.js`);
+          return registration?.active && (await cache.match(location.href)) ? registration.active.scriptURL : null;
+        });
+      await expect.poll(activeWorker, { timeout: 15_000 }).toBe(`${origin}/x/sw.js`);
       await context.setOffline(true);
       await docs.reload();
       await expect(docs.locator('h1')).toHaveText('Licensing');
