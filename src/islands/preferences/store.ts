@@ -1,11 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import {
-  defaultPreferences,
-  preferencesReducer,
-  resolveMode,
-  type PreferenceAction,
-  type Preferences,
-} from '../../lib/preferences';
+import { defaultPreferences, preferencesReducer, type PreferenceAction, type Preferences } from '../../lib/preferences';
 import { browserStorage, readPreferences, STORAGE_KEYS, writePreferences } from '../../lib/preference-storage';
 import { applyPreferencesToDocument, darkQuery } from './apply';
 
@@ -17,7 +10,6 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let state: Preferences | undefined;
-let systemDark = false;
 
 function notify() {
   for (const listener of listeners) listener();
@@ -27,9 +19,7 @@ function start(): Preferences {
   const storage = browserStorage();
   const current = readPreferences(storage);
   const media = window.matchMedia(darkQuery);
-  systemDark = media.matches;
-  media.addEventListener('change', (event) => {
-    systemDark = event.matches;
+  media.addEventListener('change', () => {
     if (state) applyPreferencesToDocument(state);
     notify();
   });
@@ -45,7 +35,8 @@ function start(): Preferences {
 
 /**
  * Starts following the OS colour scheme and other tabs. Every page calls it once (from the
- * settings button), so a page follows changes even before any drawer or demo has opened.
+ * settings button's script), so a page follows changes even before any drawer or demo has
+ * opened. This module has no React in it, so that script stays small.
  */
 export function startPreferenceSync(): void {
   getPreferences();
@@ -70,20 +61,4 @@ export function dispatchPreference(action: PreferenceAction): void {
 export function subscribePreferences(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Server-rendered HTML and hydration use the defaults; the stored values follow at once. */
-export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribePreferences, getPreferences, () => defaultPreferences);
-}
-
-/** The colour scheme in effect: the chosen mode, or the OS setting in system mode. */
-export function useResolvedMode(): 'light' | 'dark' {
-  const preferences = usePreferences();
-  const dark = useSyncExternalStore(
-    subscribePreferences,
-    () => (getPreferences(), systemDark),
-    () => false,
-  );
-  return resolveMode(preferences.paletteMode, dark);
 }

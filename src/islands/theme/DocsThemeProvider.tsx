@@ -8,7 +8,8 @@ import type { Direction } from '../../lib/preferences';
 import { createDocsTheme } from '../../lib/theme/create-docs-theme';
 import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
-import { dispatchPreference, usePreferences } from '../preferences/store';
+import { dispatchPreference } from '../preferences/store';
+import { usePreferences } from '../preferences/hooks';
 import { DocsThemeContext } from './context';
 import { preferenceStorageManager } from './storage-manager';
 
