@@ -29,5 +29,10 @@ export default defineConfig({
     // Separate caches let several dev servers run side by side (for example one per writer).
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
     ssr: { noExternal: ['stylis-plugin-rtl'] },
+    build: {
+      // Fonts stay files: inlined as base64 they would make the render-blocking style sheet
+      // carry every small subset (Greek, Cyrillic, ...) that a page never uses.
+      assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    },
   },
 });

@@ -52,7 +52,7 @@ export async function lighthouseRuns(origin: string, pages: Record<string, strin
       };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return summaries;
 }

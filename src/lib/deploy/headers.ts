@@ -36,7 +36,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     `script-src ${list("'self'", "'wasm-unsafe-eval'", ...sources.scriptHashes, ...sources.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', ...sources.img)}`,
-    "font-src 'self' data:",
+    "font-src 'self'",
     `connect-src ${list("'self'", ...sources.connect)}`,
     "worker-src 'self'",
     "frame-src 'self' https://stackblitz.com https://codesandbox.io",

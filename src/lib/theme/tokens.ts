@@ -15,7 +15,7 @@ export const shape = {
 export const typography = {
   fontSize: 14,
   htmlFontSize: 16,
-  fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: '"Roboto Variable", "Roboto", "Helvetica Neue", Arial, sans-serif',
   monospaceFontFamily: 'Menlo, Consolas, "Droid Sans Mono", monospace',
 } as const;
 
