@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPreferences,
+  defaultThemePreferences,
+  keepIdentity,
   parsePaletteColors,
+  pickThemePreferences,
+  samePreferences,
   preferencesReducer,
   resolveMode,
   type PreferenceAction,
@@ -138,5 +142,30 @@ describe('preference storage', () => {
       codeStyling: 'MUI System',
     });
     expect(readCookie('x=%E0%A4%A', 'x')).toBeUndefined();
+  });
+});
+
+describe('keepIdentity', () => {
+  it('keeps the previous object when every value is the same, so React sees no change', () => {
+    const stored = { ...defaultPreferences, paletteColors: {} };
+    expect(keepIdentity(defaultPreferences, stored)).toBe(defaultPreferences);
+    const theme = pickThemePreferences(stored);
+    expect(keepIdentity(defaultThemePreferences, theme)).toBe(defaultThemePreferences);
+  });
+
+  it('takes the new object when any value differs, colours included', () => {
+    const dark = { ...defaultPreferences, paletteMode: 'dark' as const };
+    expect(keepIdentity(defaultPreferences, dark)).toBe(dark);
+    const red = { ...defaultPreferences, paletteColors: { primary: { main: '#d32f2f' } } };
+    expect(keepIdentity(defaultPreferences, red)).toBe(red);
+    const blue = { ...red, paletteColors: { primary: { main: '#1976d2' } } };
+    expect(keepIdentity(red, blue)).toBe(blue);
+    expect(keepIdentity(red, { ...red, paletteColors: { primary: { main: '#d32f2f' } } })).toBe(red);
+  });
+
+  it('ignores the colour mode and code choices when comparing theme preferences', () => {
+    const dark = { ...defaultPreferences, paletteMode: 'dark' as const, codeVariant: 'JS' as const };
+    expect(samePreferences(pickThemePreferences(dark), defaultThemePreferences)).toBe(true);
+    expect(samePreferences(pickThemePreferences({ ...dark, direction: 'rtl' }), defaultThemePreferences)).toBe(false);
   });
 });

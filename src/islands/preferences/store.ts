@@ -1,4 +1,13 @@
-import { defaultPreferences, preferencesReducer, type PreferenceAction, type Preferences } from '../../lib/preferences';
+import {
+  defaultPreferences,
+  defaultThemePreferences,
+  keepIdentity,
+  pickThemePreferences,
+  preferencesReducer,
+  type PreferenceAction,
+  type Preferences,
+  type ThemePreferences,
+} from '../../lib/preferences';
 import { browserStorage, readPreferences, STORAGE_KEYS, writePreferences } from '../../lib/preference-storage';
 import { applyPreferencesToDocument, darkQuery } from './apply';
 
@@ -10,6 +19,7 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let state: Preferences | undefined;
+let themeState: ThemePreferences = defaultThemePreferences;
 
 function notify() {
   for (const listener of listeners) listener();
@@ -17,7 +27,8 @@ function notify() {
 
 function start(): Preferences {
   const storage = browserStorage();
-  const current = readPreferences(storage);
+  // The defaults themselves when nothing is stored, so hydration sees the server's snapshot.
+  const current = keepIdentity(defaultPreferences, readPreferences(storage));
   const media = window.matchMedia(darkQuery);
   media.addEventListener('change', () => {
     if (state) applyPreferencesToDocument(state);
@@ -26,7 +37,7 @@ function start(): Preferences {
   const watchedKeys = new Set<string>(Object.values(STORAGE_KEYS));
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !watchedKeys.has(event.key)) return;
-    state = readPreferences(storage);
+    state = keepIdentity(state ?? defaultPreferences, readPreferences(storage));
     applyPreferencesToDocument(state);
     notify();
   });
@@ -46,6 +57,12 @@ export function getPreferences(): Preferences {
   if (typeof window === 'undefined') return defaultPreferences;
   state ??= start();
   return state;
+}
+
+/** The theme-relevant part of the preferences; a new object only when one of them changes. */
+export function getThemePreferences(): ThemePreferences {
+  themeState = keepIdentity(themeState, pickThemePreferences(getPreferences()));
+  return themeState;
 }
 
 export function dispatchPreference(action: PreferenceAction): void {

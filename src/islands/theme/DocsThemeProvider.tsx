@@ -8,9 +8,8 @@ import type { Direction } from '../../lib/preferences';
 import { createDocsTheme } from '../../lib/theme/create-docs-theme';
 import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
-import { dispatchPreference } from '../preferences/store';
-import { usePreferences } from '../preferences/hooks';
-import { DocsThemeContext } from './context';
+import { useThemePreferences } from '../preferences/hooks';
+import { DocsThemeContext, docsThemeContextValue } from './context';
 import { preferenceStorageManager } from './storage-manager';
 
 function createEmotionCache(direction: Direction): EmotionCache {
@@ -34,8 +33,7 @@ function getEmotionCache(direction: Direction): EmotionCache {
  * provider never touches the attribute or storage itself.
  */
 export default function DocsThemeProvider({ children, lang = 'en' }: { children: ReactNode; lang?: string }) {
-  const preferences = usePreferences();
-  const { direction, spacing, dense, paletteColors } = preferences;
+  const { direction, spacing, dense, paletteColors } = useThemePreferences();
   const [serverCache] = useState(() => (typeof document === 'undefined' ? createEmotionCache('ltr') : undefined));
   const cache = serverCache ?? getEmotionCache(direction);
   const language = useUserLanguage(lang);
@@ -44,9 +42,8 @@ export default function DocsThemeProvider({ children, lang = 'en' }: { children:
     () => createDocsTheme({ direction, spacing, dense, paletteColors, locale }),
     [direction, spacing, dense, paletteColors, locale],
   );
-  const context = useMemo(() => ({ preferences, dispatch: dispatchPreference }), [preferences]);
   return (
-    <DocsThemeContext.Provider value={context}>
+    <DocsThemeContext.Provider value={docsThemeContextValue}>
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme} storageManager={preferenceStorageManager} colorSchemeNode={null} disableTransitionOnChange>
         <div className="docs-theme-root" dir={direction}>
