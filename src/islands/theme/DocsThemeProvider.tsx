@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from '../../lib/preferences';
-import { createDocsTheme } from '../../lib/theme/create-docs-theme';
+import { createDocsTheme, type DocsThemeInput } from '../../lib/theme/create-docs-theme';
 import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
 import { useThemePreferences } from '../preferences/hooks';
@@ -27,6 +27,20 @@ function getEmotionCache(direction: Direction): EmotionCache {
   return (browserCaches[direction] ??= createEmotionCache(direction));
 }
 
+// Islands of one page almost always share a theme; building one takes tens of milliseconds
+// on a phone, so each distinct theme is built once per page. Themes are never mutated.
+const themes = new Map<string, Theme>();
+
+function sharedTheme(input: DocsThemeInput): Theme {
+  const key = JSON.stringify(input);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createDocsTheme(input);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
 /**
  * The theme of every MUI island: the docs theme with the reader's direction, density,
  * colours and language (component strings). Light and dark come from CSS variables switched by <html data-mode>, so the
@@ -39,7 +53,7 @@ export default function DocsThemeProvider({ children, lang = 'en' }: { children:
   const language = useUserLanguage(lang);
   const locale = isComponentLocale(language) ? language : 'en';
   const theme = useMemo(
-    () => createDocsTheme({ direction, spacing, dense, paletteColors, locale }),
+    () => sharedTheme({ direction, spacing, dense, paletteColors, locale }),
     [direction, spacing, dense, paletteColors, locale],
   );
   return (
