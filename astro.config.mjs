@@ -18,7 +18,15 @@ export default defineConfig({
   build: { format: 'directory' },
   // Links are fetched when hovered or focused, so the next page is often in cache on click.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  integrations: [react(), mdx(), searchIndex(), deployFiles()],
+  integrations: [
+    // renderToString, not streaming: React's streaming renderer moves a large finished
+    // Suspense boundary (a demo over 12.8 KB) out of place, behind an inline script that
+    // puts it back, so a reader without JavaScript saw an empty demo.
+    react({ experimentalDisableStreaming: true }),
+    mdx(),
+    searchIndex(),
+    deployFiles(),
+  ],
   markdown: {
     shikiConfig: {
       themes: codeThemes,

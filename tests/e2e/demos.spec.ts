@@ -189,3 +189,20 @@ test('the code styling preference picks the source, falling back to MUI System w
   await expect(thrower.locator('.demo-code pre:visible')).toContainText('variant="outlined"');
   await expect(thrower.getByText('This demo has no Tailwind version; the MUI System source is shown.')).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every demo of a page shows its server-rendered, styled content', async ({ page }) => {
+    await page.goto('/material-ui/components/buttons');
+    const stages = page.locator('[data-demo] .demo-stage');
+    const count = await stages.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      const button = stages.nth(index).locator('button').first();
+      await expect(button).toBeVisible();
+      // Styled by the page's shared emotion styles: a MUI button has padding and a radius.
+      expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
+    }
+  });
+});

@@ -14,6 +14,7 @@ interface Props {
   id: string;
   lang: string;
   translations: IslandTranslations<'demo.errorTitle' | 'demo.errorReset'>;
+  renderScope?: number | undefined;
 }
 
 /** Marks the section once the demo itself has hydrated (its chunk arrives after the island's). */
@@ -28,7 +29,7 @@ function MarkReady({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
  * One running demo, in the reader's theme. The toolbar resets it by dispatching
  * `demo-reset` on the demo's section; an error is contained by the boundary.
  */
-export default function DemoIsland({ id, lang, translations }: Props) {
+export default function DemoIsland({ id, lang, translations, renderScope }: Props) {
   const text = useIslandStrings(translations, lang);
   const strings = { title: text['demo.errorTitle'], reset: text['demo.errorReset'] };
   const [generation, setGeneration] = useState(0);
@@ -44,7 +45,7 @@ export default function DemoIsland({ id, lang, translations }: Props) {
   }, []);
 
   return (
-    <DocsThemeProvider lang={lang}>
+    <DocsThemeProvider lang={lang} renderScope={renderScope}>
       <div ref={rootRef} className="demo-root">
         <DemoErrorBoundary key={generation} strings={strings} onReset={() => setGeneration((value) => value + 1)}>
           <Suspense fallback={null}>

@@ -37,6 +37,8 @@ interface Props {
   sourceUrl: string;
   lang: string;
   translations: IslandTranslations<DemoToolbarKey>;
+  /** The page render on the server, shared with the demo (see DocsThemeProvider). */
+  renderScope?: number | undefined;
 }
 
 function useSection(ref: React.RefObject<HTMLElement | null>) {
@@ -211,10 +213,10 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
 }
 
 /** The toolbar under a demo: code language, show / hide, copy, sandboxes, reset, links. */
-export default function DemoToolbar({ lang, translations, ...props }: Props) {
+export default function DemoToolbar({ lang, translations, renderScope, ...props }: Props) {
   const strings = useIslandStrings(translations, lang);
   return (
-    <DocsThemeProvider lang={lang}>
+    <DocsThemeProvider lang={lang} renderScope={renderScope}>
       <Toolbar {...props} strings={strings} />
     </DocsThemeProvider>
   );

@@ -1,38 +1,19 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from '../../lib/preferences';
 import { createDocsTheme, type DocsThemeInput } from '../../lib/theme/create-docs-theme';
 import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
 import { useThemePreferences } from '../preferences/hooks';
 import { DocsThemeContext, docsThemeContextValue } from './context';
+import { getEmotionCache, shouldWriteThemeVariables } from './emotion-cache';
 import { preferenceStorageManager } from './storage-manager';
-
-function createEmotionCache(direction: Direction): EmotionCache {
-  return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'mui' });
-}
-
-// In the browser every island shares one cache per direction. On the server a cache must
-// be created per render, or styles of later pages are lost.
-const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
-
-function getEmotionCache(direction: Direction): EmotionCache {
-  if (typeof document === 'undefined') return createEmotionCache(direction);
-  return (browserCaches[direction] ??= createEmotionCache(direction));
-}
 
 // Islands of one page almost always share a theme; building one takes tens of milliseconds
 // on a phone, so each distinct theme is built once per page. Themes are never mutated.
 const themes = new Map<string, Theme>();
 
-function sharedTheme(input: DocsThemeInput): Theme {
-  const key = JSON.stringify(input);
+function sharedTheme(key: string, input: DocsThemeInput): Theme {
   let theme = themes.get(key);
   if (!theme) {
     theme = createDocsTheme(input);
@@ -41,25 +22,38 @@ function sharedTheme(input: DocsThemeInput): Theme {
   return theme;
 }
 
+interface Props {
+  children: ReactNode;
+  lang?: string;
+  /** The page render on the server (renderScopeOf), so that its islands share one style cache. */
+  renderScope?: number | undefined;
+}
+
 /**
  * The theme of every MUI island: the docs theme with the reader's direction, density,
  * colours and language (component strings). Light and dark come from CSS variables switched by <html data-mode>, so the
  * provider never touches the attribute or storage itself.
  */
-export default function DocsThemeProvider({ children, lang = 'en' }: { children: ReactNode; lang?: string }) {
+export default function DocsThemeProvider({ children, lang = 'en', renderScope }: Props) {
   const { direction, spacing, dense, paletteColors } = useThemePreferences();
-  const [serverCache] = useState(() => (typeof document === 'undefined' ? createEmotionCache('ltr') : undefined));
-  const cache = serverCache ?? getEmotionCache(direction);
+  const cache = getEmotionCache(direction, renderScope);
   const language = useUserLanguage(lang);
   const locale = isComponentLocale(language) ? language : 'en';
-  const theme = useMemo(
-    () => sharedTheme({ direction, spacing, dense, paletteColors, locale }),
-    [direction, spacing, dense, paletteColors, locale],
-  );
+  const themeInput = { direction, spacing, dense, paletteColors, locale };
+  const themeKey = JSON.stringify(themeInput);
+  // The key holds every input, so it is the only dependency.
+  const theme = useMemo(() => sharedTheme(themeKey, themeInput), [themeKey]);
+  const writeVariables = shouldWriteThemeVariables(cache, themeKey, renderScope);
   return (
     <DocsThemeContext.Provider value={docsThemeContextValue}>
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} storageManager={preferenceStorageManager} colorSchemeNode={null} disableTransitionOnChange>
+      <ThemeProvider
+        theme={theme}
+        storageManager={preferenceStorageManager}
+        colorSchemeNode={null}
+        disableTransitionOnChange
+        disableStyleSheetGeneration={!writeVariables}
+      >
         <div className="docs-theme-root" dir={direction}>
           {children}
         </div>
