@@ -25,7 +25,7 @@ describe('useDocsTheme', () => {
 
 describe('server-rendered islands of one page', () => {
   const renderIsland = (renderScope: number | undefined) =>
-    renderToString(createElement(DocsThemeProvider, { renderScope }, createElement(ShowsMode)));
+    renderToString(createElement(DocsThemeProvider, { renderScope, children: createElement(ShowsMode) }));
   const variableBlocks = (html: string) => html.match(/data-emotion="mui-global /g)?.length ?? 0;
 
   it('share a render scope per request, and a new one for the next request', () => {
