@@ -32,7 +32,7 @@ async function openDemoCode(page: Page, index = 0) {
 
 const openFirstDemoCode = (page: Page) => openDemoCode(page, 0);
 
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))) as unknown[][]);
+const dataLayer = (page: Page) => page.evaluate(() => ((window.dataLayer ?? []) as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))) as unknown[][]);
 
 test.describe('inline ad', () => {
   test('shows the first ad with a statlink in the first opened demo, and fires its pixels', async ({ page }) => {
@@ -144,10 +144,16 @@ test.describe('page ad', () => {
   });
 });
 
+/** Analytics start after the load event; the page view is their first event. */
+async function analyticsStarted(page: Page) {
+  await expect.poll(async () => (await dataLayer(page)).some((entry) => entry[1] === 'page_view')).toBe(true);
+}
+
 test.describe('analytics', () => {
   test('page_view carries the product ids, after the reader properties', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/zh/x/react-data-grid/pagination');
+    await analyticsStarted(page);
     const calls = await dataLayer(page);
     const properties = calls.find((entry) => entry[0] === 'set' && entry[1] === 'user_properties');
     expect(properties?.[2]).toMatchObject({ codeVariant: 'TS', codeStylingVariant: 'MUI System', userLanguage: 'zh', colorSchemeOS: 'dark', themeMode: 'system' });
@@ -160,6 +166,7 @@ test.describe('analytics', () => {
 
   test('a click on an element with data-ga-event-category is sent once', async ({ page }) => {
     await page.goto('/x/introduction');
+    await analyticsStarted(page);
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.getByRole('link', { name: 'Become a sponsor' }).click();
     expect((await dataLayer(page)).filter((entry) => entry[1] === 'sponsor')).toEqual([['event', 'sponsor', { eventAction: 'become-sponsor', eventLabel: 'drawer' }]]);

@@ -41,13 +41,15 @@ function start(): Preferences {
     applyPreferencesToDocument(state);
     notify();
   });
+  // The page may have missed a change in another tab or the OS while it loaded.
+  applyPreferencesToDocument(current);
   return current;
 }
 
 /**
- * Starts following the OS colour scheme and other tabs. Every page calls it once (from the
- * settings button's script), so a page follows changes even before any drawer or demo has
- * opened. This module has no React in it, so that script stays small.
+ * Starts following the OS colour scheme and other tabs. Every page calls it once it has
+ * loaded (from the settings button's script), so a page follows changes even before any
+ * drawer or demo has opened. This module has no React in it, so that script stays small.
  */
 export function startPreferenceSync(): void {
   getPreferences();
