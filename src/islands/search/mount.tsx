@@ -1,4 +1,5 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createBodyRoot } from '../body-root';
 import SearchDialog, { type SearchConfig } from './SearchDialog';
 import './search.css';
 
@@ -7,12 +8,7 @@ let opened = 0;
 
 /** Opens the search dialog; loaded on the first open, so pages carry no search code until then. */
 export function openSearchDialog(config: SearchConfig, takeTyped: () => string, onClosed: () => void): void {
-  if (!root) {
-    const container = document.createElement('div');
-    container.dataset.searchRoot = '';
-    document.body.append(container);
-    root = createRoot(container);
-  }
+  root ??= createBodyRoot('search');
   const current = root;
   opened += 1;
   current.render(

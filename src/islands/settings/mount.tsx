@@ -1,4 +1,5 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createBodyRoot } from '../body-root';
 import type { IslandTranslations } from '../../lib/i18n';
 import { useIslandStrings } from '../i18n';
 import SettingsDrawer from './SettingsDrawer';
@@ -30,12 +31,7 @@ let root: Root | undefined;
  * React until then. The drawer stays mounted once closed so that it can animate out.
  */
 export function openSettings(config: SettingsConfig, button: HTMLButtonElement): void {
-  if (!root) {
-    const container = document.createElement('div');
-    container.dataset.settingsRoot = '';
-    document.body.append(container);
-    root = createRoot(container);
-  }
+  root ??= createBodyRoot('settings');
   const current = root;
   const render = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
