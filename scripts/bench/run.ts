@@ -37,7 +37,11 @@ function coldBuild() {
   // vite-node runs this script with NODE_ENV=development, which would give the build React's development bundles.
   const result = spawnSync('npx', ['astro', 'build'], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('astro build failed');
-  const seconds = (performance.now() - started) / 1000;
+  return measuredBuild((performance.now() - started) / 1000);
+}
+
+/** The figures of the build in dist/, which took `seconds` (NaN when it was not timed). */
+function measuredBuild(seconds: number) {
   const { bytes, pages } = folderStats('dist');
   return { seconds, pages, pagesPerSecond: pages / seconds, distBytes: bytes };
 }
@@ -121,7 +125,7 @@ async function main() {
   // `-- --reuse-build` measures the existing dist/ (for iterating on this script).
   const reuse = process.argv.includes('--reuse-build');
   console.log(reuse ? 'Measuring the existing build…' : 'Building from cold…');
-  const build = reuse ? { seconds: NaN, ...folderStats('dist'), pagesPerSecond: NaN, distBytes: folderStats('dist').bytes } : coldBuild();
+  const build = reuse ? measuredBuild(NaN) : coldBuild();
   const weights = Object.fromEntries((Object.entries(templates) as [Template, string][]).map(([name, page]) => [name, pageWeight('dist', page)])) as Record<Template, PageWeight>;
   const searchIndex = await languageSizes('dist/pagefind');
   const server = await startPreview();

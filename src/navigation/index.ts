@@ -1,9 +1,7 @@
 import { buildNavTree } from './build';
 import { generalNav } from './general';
 import { muiXNav } from './mui-x';
-import type { NavTree } from './types';
-
-import type { NavEntry } from './types';
+import type { NavEntry, NavTree } from './types';
 
 // `npm run bench:scale` writes synthetic pages and their entries here for one build, then
 // removes them; the file is never committed.
