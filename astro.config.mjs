@@ -6,6 +6,7 @@ import { siteConfig } from './src/site.config.ts';
 import { codeThemes } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
+import { shellScript } from './src/integrations/shell-script.ts';
 
 const siteUrl = new URL(process.env.DOCS_SITE_URL || siteConfig.url);
 
@@ -24,6 +25,7 @@ export default defineConfig({
     // puts it back, so a reader without JavaScript saw an empty demo.
     react({ experimentalDisableStreaming: true }),
     mdx(),
+    shellScript(),
     searchIndex(),
     deployFiles(),
   ],

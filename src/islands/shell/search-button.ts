@@ -1,0 +1,59 @@
+import { isSearchShortcut, isTypeToSearch } from '../../lib/search/shortcut';
+
+type State = 'closed' | 'loading' | 'open';
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The search button and shortcuts (Ctrl/⌘ K, type to search) open the dialog, loaded on demand. */
+export function startSearchButton(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-search-button]');
+  const configBlock = document.getElementById('search-config');
+  if (!button || !configBlock) return;
+
+  let state: State = 'closed';
+  let typedWhileLoading = '';
+  const loadDialog = () => import('../search/mount');
+
+  async function open(initialQuery: string) {
+    if (state !== 'closed') return;
+    state = 'loading';
+    typedWhileLoading = initialQuery;
+    try {
+      const config = JSON.parse(configBlock?.textContent ?? '{}');
+      const { openSearchDialog } = await loadDialog();
+      // Keys typed until the field has focus are kept here and handed over then.
+      const takeTyped = () => {
+        state = 'open';
+        const typed = typedWhileLoading;
+        typedWhileLoading = '';
+        return typed;
+      };
+      openSearchDialog(config, takeTyped, () => {
+        state = 'closed';
+      });
+    } catch (error) {
+      state = 'closed';
+      console.warn('Search could not open:', error);
+    }
+  }
+
+  button.addEventListener('click', () => void open(''));
+  // Fetch the dialog's code as soon as the reader heads for the button.
+  for (const type of ['pointerenter', 'focus', 'touchstart']) {
+    button.addEventListener(type, () => void loadDialog(), { once: true, passive: true });
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (isSearchShortcut(event)) {
+      event.preventDefault();
+      void open('');
+    } else if (state === 'loading' && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      typedWhileLoading += event.key;
+    } else if (state === 'closed' && !event.defaultPrevented && isTypeToSearch(event, isEditable(event.target))) {
+      event.preventDefault();
+      void open(event.key);
+    }
+  });
+}
