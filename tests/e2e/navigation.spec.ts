@@ -29,6 +29,13 @@ test.describe('the drawer', () => {
     await expect(page.locator('#docs-drawer details[open]')).toHaveCount(1);
   });
 
+  test('scrolls the current page into view when it is far down the list', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // The DataGrid API page is listed some 2,000 px down the drawer.
+    await page.goto('/x/api/data-grid/data-grid');
+    await expect(page.locator('#docs-drawer [aria-current="page"]')).toBeInViewport();
+  });
+
   test('opens and closes below the lg breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/x/introduction/support');
@@ -84,4 +91,22 @@ test('the version switcher lists the current version first and older majors', as
   await page.keyboard.press('Escape');
   await expect(items).toHaveCount(0);
   await expect(button).toBeFocused();
+});
+
+test.describe('the table of contents', () => {
+  test('marks the first section at the top, then the section scrolled to, then the last at the end', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto('/x/introduction/licensing');
+    const current = page.locator('.toc [aria-current="true"]');
+    const ids = await page.locator('.toc [data-toc-link]').evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.tocLink));
+    expect(ids.length).toBeGreaterThan(2);
+    await expect(current).toHaveAttribute('data-toc-link', ids[0]!);
+
+    await page.locator(`[id="${ids[1]}"]`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await expect(current).toHaveAttribute('data-toc-link', ids[1]!);
+    await expect(current).toHaveCount(1);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(current).toHaveAttribute('data-toc-link', ids[ids.length - 1]!);
+  });
 });
