@@ -1,7 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { createBodyRoot } from '../body-root';
 import SearchDialog, { type SearchConfig } from './SearchDialog';
-import './search.css';
 
 let root: Root | undefined;
 let opened = 0;
