@@ -75,6 +75,27 @@ test('reset remounts the demo', async ({ page }) => {
   await expect(counter(page).getByText('Clicked 0 times')).toBeVisible();
 });
 
+test('a Data Grid demo, rendered in the browser rather than hydrated, runs and resets', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid');
+  const demo = page.locator('section[data-demo="data-grid/overview/FullFeatured"]');
+  const stage = demo.locator('.demo-stage');
+  // The server's frame of the demo is there before the grid.
+  await expect(stage.getByText('Tick orders to add up their totals.')).toBeVisible();
+  await expect(demo).toHaveAttribute('data-demo-ready', '');
+  const grid = demo.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(11);
+  await grid.getByRole('row', { name: /SO-1064/ }).getByRole('checkbox').check();
+  await expect(stage.getByText('1 order selected, $264.80 in total')).toBeVisible();
+  // The toolbar hydrates once it is in view.
+  await demo.locator('.demo-toolbar-slot').scrollIntoViewIfNeeded();
+  await expect(demo.locator('.demo-toolbar-slot astro-island[ssr]')).toHaveCount(0);
+  await demo.getByRole('toolbar', { name: /FullFeatured/ }).getByRole('button', { name: 'Reset the demo' }).click();
+  await expect(stage.getByText('Tick orders to add up their totals.')).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(11);
+  expect(problems).toEqual([]);
+});
+
 test('arrow keys move between the toolbar buttons', async ({ page }) => {
   await page.goto('/playground');
   await ready(page);
