@@ -75,7 +75,7 @@ test('reset remounts the demo', async ({ page }) => {
   await expect(counter(page).getByText('Clicked 0 times')).toBeVisible();
 });
 
-test('a Data Grid demo, rendered in the browser rather than hydrated, runs and resets', async ({ page }) => {
+test('a Data Grid demo (nothing of it rendered on the server) runs, selects and resets', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid');
   const demo = page.locator('section[data-demo="data-grid/overview/FullFeatured"]');

@@ -16,14 +16,10 @@ export function demoExists(id: string): boolean {
   return pathOf(id) in loaders;
 }
 
-/** Demos loaded ahead of rendering, so they render without suspending. */
+/** Demos loaded ahead of rendering: on the server, so they render without suspending. */
 const loaded = new Map<string, ComponentType>();
 const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/**
- * Loads a demo's code before its first render: every demo on the server, and in the browser a
- * demo rendered there rather than hydrated. getDemoComponent then returns the component itself.
- */
 export async function preloadDemo(id: string): Promise<void> {
   const load = loaders[pathOf(id)];
   if (!load) throw new Error(`No demo module for ${id}.`);
@@ -31,8 +27,8 @@ export async function preloadDemo(id: string): Promise<void> {
 }
 
 /**
- * The component of a demo: the preloaded one, or else a lazy one. The lazy one suspends
- * during hydration, and React keeps the server HTML until its chunk is in.
+ * The component of a demo: the preloaded one on the server, a lazy one in the browser. The
+ * lazy one suspends during hydration, and React keeps the server HTML until its chunk is in.
  */
 export function getDemoComponent(id: string): ComponentType {
   const ready = loaded.get(id);
