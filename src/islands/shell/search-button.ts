@@ -1,4 +1,6 @@
 import { isSearchShortcut, isTypeToSearch } from '../../lib/search/shortcut';
+import type { SearchConfig } from '../search/SearchDialog';
+import { readDataBlock } from './data-block';
 
 type State = 'closed' | 'loading' | 'open';
 
@@ -8,19 +10,18 @@ const isEditable = (target: EventTarget | null) =>
 /** The search button and shortcuts (Ctrl/⌘ K, type to search) open the dialog, loaded on demand. */
 export function startSearchButton(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-search-button]');
-  const configBlock = document.getElementById('search-config');
-  if (!button || !configBlock) return;
+  const config = readDataBlock<SearchConfig>('search-config');
+  if (!button || !config) return;
 
   let state: State = 'closed';
   let typedWhileLoading = '';
   const loadDialog = () => import('../search/mount');
 
-  async function open(initialQuery: string) {
+  const open = async (initialQuery: string) => {
     if (state !== 'closed') return;
     state = 'loading';
     typedWhileLoading = initialQuery;
     try {
-      const config = JSON.parse(configBlock?.textContent ?? '{}');
       const { openSearchDialog } = await loadDialog();
       // Keys typed until the field has focus are kept here and handed over then.
       const takeTyped = () => {
@@ -36,7 +37,7 @@ export function startSearchButton(): void {
       state = 'closed';
       console.warn('Search could not open:', error);
     }
-  }
+  };
 
   button.addEventListener('click', () => void open(''));
   // Fetch the dialog's code as soon as the reader heads for the button.

@@ -1,17 +1,17 @@
 import type { SettingsConfig } from '../settings/mount';
+import { readDataBlock } from './data-block';
 
 /** The settings button opens the settings drawer, loaded on demand and warmed on approach. */
 export function startSettingsButton(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-settings-button]');
-  const configBlock = document.getElementById('settings-config');
-  if (!button || !configBlock) return;
+  const config = readDataBlock<SettingsConfig>('settings-config');
+  if (!button || !config) return;
 
-  const readConfig = (): SettingsConfig => JSON.parse(configBlock.textContent ?? '{}');
   const loadDrawer = () => import('../settings/mount');
 
   // Like the islands, the button speaks `?userLanguage=` when the URL names one it knows.
   const userLanguage = new URLSearchParams(window.location.search).get('userLanguage');
-  const label = userLanguage ? readConfig().translations[userLanguage]?.['settings.open'] : undefined;
+  const label = userLanguage ? config.translations[userLanguage]?.['settings.open'] : undefined;
   if (label) button.setAttribute('aria-label', label);
 
   for (const type of ['pointerenter', 'focus', 'touchstart']) {
@@ -20,7 +20,7 @@ export function startSettingsButton(): void {
   button.addEventListener('click', async () => {
     try {
       const { openSettings } = await loadDrawer();
-      openSettings(readConfig(), button);
+      openSettings(config, button);
     } catch (error) {
       console.warn('Settings could not open:', error);
     }
