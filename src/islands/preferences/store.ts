@@ -48,8 +48,8 @@ function start(): Preferences {
 
 /**
  * Starts following the OS colour scheme and other tabs. Every page calls it once it has
- * loaded (from the settings button's script), so a page follows changes even before any
- * drawer or demo has opened. This module has no React in it, so that script stays small.
+ * loaded (src/islands/shell/after-load.ts), so a page follows changes even before any drawer
+ * or demo has opened. This module has no React in it, so that script stays small.
  */
 export function startPreferenceSync(): void {
   getPreferences();
