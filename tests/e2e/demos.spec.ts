@@ -96,6 +96,26 @@ test('a Data Grid demo (nothing of it rendered on the server) runs, selects and 
   expect(problems).toEqual([]);
 });
 
+test('a toolbar button pressed before the toolbar has its code acts once it hydrates', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/DemoToolbar\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/playground');
+  const island = counter(page).locator('.demo-toolbar-slot astro-island');
+  const show = toolbar(page).getByRole('button', { name: 'Show the source' });
+  await expect(island).toHaveAttribute('ssr', '');
+  await show.click();
+  await expect(counter(page).locator('.demo-code')).toBeHidden();
+  release();
+  await expect(visibleCode(page)).toHaveCount(1);
+  await expect(toolbar(page).getByRole('button', { name: 'Hide the source' })).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+});
+
 test('arrow keys move between the toolbar buttons', async ({ page }) => {
   await page.goto('/playground');
   await ready(page);

@@ -5,12 +5,14 @@
  * finds its elements and does nothing on a page without them.
  */
 import { startAfterLoad } from './after-load';
+import { startEarlyClicks } from './early-clicks';
 import { startLanguageLinks } from './language-links';
 import { startNavDrawer } from './nav-drawer';
 import { startSearchButton } from './search-button';
 import { startSettingsButton } from './settings-button';
 import { startTableOfContents } from './table-of-contents';
 
+startEarlyClicks();
 startNavDrawer();
 startTableOfContents();
 startSearchButton();
