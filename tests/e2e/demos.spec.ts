@@ -96,23 +96,34 @@ test('a Data Grid demo (nothing of it rendered on the server) runs, selects and 
   expect(problems).toEqual([]);
 });
 
-test('a toolbar button pressed before the toolbar has its code acts once it hydrates', async ({ page }) => {
+test('a demo keeps its server HTML until its code is in; presses made before then act', async ({ page }) => {
   const problems = watchConsole(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/DemoToolbar\.[\w-]+\.js$/, async (route) => {
+  // The toolbar's island and the demo's own chunk are held back until both are pressed.
+  await page.route(/\/(DemoToolbar|Counter)\.[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto('/playground');
-  const island = counter(page).locator('.demo-toolbar-slot astro-island');
-  const show = toolbar(page).getByRole('button', { name: 'Show the source' });
-  await expect(island).toHaveAttribute('ssr', '');
-  await show.click();
+  // The demo's island hydrates, and its theme settles, while the demo's chunk is held.
+  await expect(counter(page).locator('.demo-stage astro-island')).not.toHaveAttribute('ssr');
+  await page.waitForTimeout(1000);
+  const add = counter(page).getByRole('button', { name: 'Add one' });
+  const serverButton = await add.elementHandle();
+  await expect(counter(page)).not.toHaveAttribute('data-demo-ready');
+  await expect(counter(page).locator('.demo-toolbar-slot astro-island')).toHaveAttribute('ssr', '');
+
+  await toolbar(page).getByRole('button', { name: 'Show the source' }).click();
+  await add.click();
   await expect(counter(page).locator('.demo-code')).toBeHidden();
+  await expect(counter(page).getByText('Clicked 0 times')).toBeVisible();
   release();
   await expect(visibleCode(page)).toHaveCount(1);
   await expect(toolbar(page).getByRole('button', { name: 'Hide the source' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(counter(page).getByText('Clicked 1 times')).toBeVisible();
+  // Hydrated in place: the server's button is the one that now counts.
+  expect(await serverButton?.evaluate((button) => button.isConnected)).toBe(true);
   expect(problems).toEqual([]);
 });
 

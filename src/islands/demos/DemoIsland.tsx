@@ -7,8 +7,6 @@ import { useIslandStrings } from '../i18n';
 import { getDemoComponent } from './registry';
 import { DEMO_RESET_EVENT } from './events';
 
-
-
 interface Props {
   /** Path of the demo under src/demos, without extension. */
   id: string;
@@ -25,11 +23,8 @@ function MarkReady({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-/**
- * One running demo, in the reader's theme. The toolbar resets it by dispatching
- * `demo-reset` on the demo's section; an error is contained by the boundary.
- */
-export default function DemoIsland({ id, lang, translations, renderScope }: Props) {
+/** The demo in the reader's theme, with its error boundary and the toolbar's reset. */
+function DemoContent({ id, lang, translations, renderScope }: Props) {
   const text = useIslandStrings(translations, lang);
   const strings = { title: text['demo.errorTitle'], reset: text['demo.errorReset'] };
   const [generation, setGeneration] = useState(0);
@@ -48,12 +43,27 @@ export default function DemoIsland({ id, lang, translations, renderScope }: Prop
     <DocsThemeProvider lang={lang} renderScope={renderScope}>
       <div ref={rootRef} className="demo-root">
         <DemoErrorBoundary key={generation} strings={strings} onReset={() => setGeneration((value) => value + 1)}>
-          <Suspense fallback={null}>
-            <Demo key={generation} />
-            <MarkReady rootRef={rootRef} />
-          </Suspense>
+          <Demo key={generation} />
+          <MarkReady rootRef={rootRef} />
         </DemoErrorBoundary>
       </div>
     </DocsThemeProvider>
+  );
+}
+
+/**
+ * One running demo. In the browser the demo's own chunk arrives after this island's, and
+ * until then the island keeps the server's HTML. The boundary is the island's outermost
+ * element on purpose: React throws away the server HTML of a boundary still waiting for
+ * code as soon as anything above it changes, and the theme provider changes its context
+ * right after it mounts. With nothing above the boundary, the demo hydrates in one piece
+ * once its chunk is in. The toolbar resets the demo by dispatching `demo-reset` on the
+ * demo's section; an error is contained by the error boundary.
+ */
+export default function DemoIsland(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <DemoContent {...props} />
+    </Suspense>
   );
 }
