@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { feedbackEvent } from '../../lib/analytics/events';
 import { feedbackIssueUrl, feedbackStorageKey, isSubmitShortcut, parseStoredRating, submitFeedback, type Rating } from '../../lib/feedback';
 import type { IslandTranslations } from '../../lib/i18n';
@@ -57,7 +57,7 @@ export default function Feedback({ lang, page, title, pageUrl, productId, versio
 
   const issueUrl = feedbackIssueUrl(repositoryUrl, { title, url: pageUrl }, comment);
 
-  async function send(event?: FormEvent) {
+  async function send(event?: SubmitEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (!endpoint || !rating || status === 'sending') return;
     setStatus('sending');
