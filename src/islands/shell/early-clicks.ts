@@ -7,7 +7,11 @@
  */
 const kept = new WeakSet<Element>();
 
-/** Runs `act` once `demo` (a demo's section) has the attribute its demo sets when hydrated. */
+/**
+ * Runs `act` once `demo` (a demo's section) has the mark DemoIsland's MarkReady sets. The
+ * name is written out rather than imported: a module shared with the demo islands would
+ * become one more chunk that every page's script waits for.
+ */
 function whenDemoReady(demo: Element, act: () => void): void {
   if (demo.hasAttribute('data-demo-ready')) return act();
   const observer = new MutationObserver(() => {
