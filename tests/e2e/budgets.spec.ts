@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import { budgets, templates, type Template } from '../../scripts/bench/budgets';
 import { pageWeight } from '../../scripts/bench/page-weight';
 
@@ -20,4 +21,14 @@ test('every template stays within its byte budget (gzipped, read from dist/)', (
 test('a demo page counts its demos’ own chunks', () => {
   const weight = pageWeight('dist', templates['data grid (demos)']);
   expect(weight.files.visible.some((file) => /DataGrid|FullFeatured/i.test(file))).toBe(true);
+});
+
+test('every template loads one script file: the page script imports nothing it must wait for', () => {
+  // A static import is a second request the browser makes only after reading the page script,
+  // while it is busy parsing the page; DOMContentLoaded and the load event wait for it.
+  const loaded = Object.fromEntries(
+    (Object.entries(templates) as [Template, string][]).map(([template, page]) => [template, pageWeight('dist', page).files.load.map((file) => path.basename(file))]),
+  );
+  const pageScriptOnly = Object.fromEntries(Object.keys(loaded).map((template) => [template, [expect.stringMatching(/^page\.[\w-]+\.js$/)]]));
+  expect(loaded).toEqual(pageScriptOnly);
 });
