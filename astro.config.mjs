@@ -7,6 +7,7 @@ import { codeThemes } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
 import { shellScript } from './src/integrations/shell-script.ts';
+import { compileHints } from './src/integrations/compile-hints.ts';
 
 const siteUrl = new URL(process.env.DOCS_SITE_URL || siteConfig.url);
 
@@ -26,6 +27,7 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     mdx(),
     shellScript(),
+    compileHints(),
     searchIndex(),
     deployFiles(),
   ],

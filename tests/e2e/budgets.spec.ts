@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, templates, type Template } from '../../scripts/bench/budgets';
 import { pageWeight } from '../../scripts/bench/page-weight';
+import { COMPILE_HINT } from '../../src/lib/deploy/compile-hints';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -31,4 +33,17 @@ test('every template loads one script file: the page script imports nothing it m
   );
   const pageScriptOnly = Object.fromEntries(Object.keys(loaded).map((template) => [template, [expect.stringMatching(/^page\.[\w-]+\.js$/)]]));
   expect(loaded).toEqual(pageScriptOnly);
+});
+
+test('React’s renderer and the Data Grid are compiled off the main thread; nothing a page loads first is', () => {
+  const code = (file: string) => readFileSync(path.join('dist', file), 'utf8');
+  const hinted = (files: string[]) => files.filter((file) => code(file).startsWith(COMPILE_HINT));
+  const hintedAtLoad = (Object.values(templates) as string[]).flatMap((page) => hinted(pageWeight('dist', page).files.load));
+  expect(hintedAtLoad).toEqual([]);
+
+  // Most of what the Data Grid page runs after load is those two: its demo calls nearly all of it.
+  const { files } = pageWeight('dist', templates['data grid (demos)']);
+  const later = [...files.idle, ...files.visible];
+  const bytes = (list: string[]) => list.reduce((sum, file) => sum + code(file).length, 0);
+  expect(bytes(hinted(later)) / bytes(later)).toBeGreaterThan(0.5);
 });

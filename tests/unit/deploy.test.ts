@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../../src/lib/deploy/headers';
 import { renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { packageOfModule, wantsCompileHint } from '../../src/lib/deploy/compile-hints';
 
 describe('sitemap', () => {
   const xml = renderSitemap('https://docs.example/', ['/x/introduction', '/zh/x/introduction', '/x/only-english', '/']);
@@ -51,5 +52,30 @@ describe('headers', () => {
     expect(redirects).toContain('/api/* /material-ui/api/:splat 301');
     expect(redirects).toContain('/zh/css-in-js/* /zh/system/styles/:splat 301');
     expect(renderRedirects('/docs/')).toContain('/docs/components /docs/material-ui/components 301');
+  });
+});
+
+describe('compile hints', () => {
+  const grid = '/work/node_modules/@mui/x-data-grid/esm/components/GridRow.mjs';
+  const material = '/work/node_modules/@mui/material/esm/Button/Button.mjs';
+  const site = '/work/src/islands/demos/DemoIsland.tsx';
+
+  it('names the package of a bundled module, scoped or not, on any platform', () => {
+    expect(packageOfModule(grid)).toBe('@mui/x-data-grid');
+    expect(packageOfModule('C:\\app\\node_modules\\react-dom\\cjs\\react-dom-client.production.js')).toBe('react-dom');
+    expect(packageOfModule('/work/node_modules/.pnpm/node_modules/scheduler/index.js')).toBe('scheduler');
+    expect(packageOfModule(site)).toBeUndefined();
+  });
+
+  it('hints a chunk when at least half of its rendered code comes from the listed packages', () => {
+    expect(wantsCompileHint({ [grid]: { renderedLength: 500 }, [material]: { renderedLength: 500 } })).toBe(true);
+    expect(wantsCompileHint({ [grid]: { renderedLength: 499 }, [material]: { renderedLength: 501 } })).toBe(false);
+    expect(wantsCompileHint({ [site]: { renderedLength: 10 } })).toBe(false);
+    expect(wantsCompileHint({ [material]: { renderedLength: 10 } }, ['@mui/material'])).toBe(true);
+  });
+
+  it('leaves a chunk of nothing rendered alone', () => {
+    expect(wantsCompileHint({})).toBe(false);
+    expect(wantsCompileHint({ [grid]: { renderedLength: 0 } })).toBe(false);
   });
 });
