@@ -28,6 +28,8 @@ export async function lighthouseRuns(origin: string, pages: Record<string, strin
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // A page that failed to load still gets a report, with every score null.
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         samples.push({

@@ -137,7 +137,7 @@ async function main() {
     navigation = await navigationTimes();
     search = await searchTimes(QUERIES);
     console.log('Lighthouse (3 runs a page)…');
-    lighthouse = await lighthouseRuns(ORIGIN, { intro: templates.intro, 'data grid (demos)': templates['data grid (demos)'], 'DataGrid API': templates['DataGrid API'] }, 3);
+    lighthouse = await lighthouseRuns(ORIGIN, templates, 3);
   } finally {
     server.kill();
   }
@@ -145,9 +145,12 @@ async function main() {
   const targets = [
     ...textTemplates.map((name) => ({ name: `${name}: JS ≤ 120 KB gzipped`, value: kb(weights[name].js.total), met: weights[name].js.total <= 120 * 1024 })),
     ...(Object.keys(templates) as Template[]).map((name) => ({ name: `${name}: within byte budget`, value: `${kb(weights[name].js.total)} JS, ${kb(weights[name].css)} CSS`, met: weights[name].js.total <= budgets[name].js && weights[name].css <= budgets[name].css && weights[name].html <= budgets[name].html })),
-    { name: 'intro: Lighthouse performance 100', value: String(lighthouse.intro?.performance), met: lighthouse.intro?.performance === 100 },
-    { name: 'DataGrid API: Lighthouse performance 100', value: String(lighthouse['DataGrid API']?.performance), met: lighthouse['DataGrid API']?.performance === 100 },
-    { name: 'data grid: Lighthouse performance ≥ 90', value: String(lighthouse['data grid (demos)']?.performance), met: (lighthouse['data grid (demos)']?.performance ?? 0) >= 90 },
+    // Text pages must reach 100; pages whose demos run on load are held to the Data Grid page's 90.
+    ...(Object.keys(templates) as Template[]).map((name) => {
+      const performance = lighthouse[name]?.performance ?? NaN;
+      const text = textTemplates.includes(name);
+      return { name: `${name}: Lighthouse performance ${text ? '100' : '≥ 90'}`, value: String(performance), met: text ? performance === 100 : performance >= 90 };
+    }),
     ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: accessibility 100`, value: String(summary.accessibility), met: summary.accessibility === 100 })),
     ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: CLS 0`, value: summary.cls.toFixed(4), met: summary.cls === 0 })),
     { name: 'navigation: median < 100 ms', value: `${median(navigation).toFixed(0)} ms`, met: median(navigation) < 100 },
