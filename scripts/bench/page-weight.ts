@@ -73,7 +73,9 @@ function demoChunks(dist: string): Map<string, string> {
  * The weight of one built page: its HTML, its style sheets and the JavaScript it runs, split
  * by when it runs. A file is counted once, in the earliest phase that needs it.
  */
-export function pageWeight(dist: string, page: string, base = '/'): PageWeight {
+export function pageWeight(distFolder: string, page: string, base = '/'): PageWeight {
+  // Absolute, so a file reached from the HTML and from an import is one file, counted once.
+  const dist = path.resolve(distFolder);
   const htmlFile = path.join(dist, page.replace(/^\//, ''), page.endsWith('.html') ? '' : 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
   const resolve = (url: string) => assetFile(dist, base, url);

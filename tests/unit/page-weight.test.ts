@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, test } from 'vitest';
+import { pageWeight } from '../../scripts/bench/page-weight';
+
+const root = mkdtempSync(path.join(tmpdir(), 'page-weight-'));
+const dist = path.relative(process.cwd(), root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+const pageScript = 'export const page = "the page script, loaded by every page";';
+const islandScript = 'import { page } from "./page.js"; export const island = page + " and an island";';
+write('_astro/page.js', pageScript);
+write('_astro/Island.js', islandScript);
+write('_astro/Lazy.js', 'import("./Later.js");');
+write('_astro/Later.js', 'export const later = "loaded on use, not counted";');
+write(
+  'demo/index.html',
+  `<html><head><script type="module" src="/_astro/page.js"></script></head><body>
+  <astro-island component-url="/_astro/Island.js" client="visible"></astro-island>
+  <astro-island component-url="/_astro/Lazy.js" client="idle"></astro-island></body></html>`,
+);
+
+describe('pageWeight', () => {
+  test('counts a file once, in the earliest phase, however it is reached', () => {
+    // A relative dist folder, as the bench passes it: the HTML's URL and the island's import
+    // must resolve to the same file.
+    const weight = pageWeight(dist, '/demo/');
+    expect(weight.files).toEqual({ load: ['_astro/page.js'], idle: ['_astro/Lazy.js'], visible: ['_astro/Island.js'] });
+    expect(weight.js.load).toBe(gzipSync(pageScript, { level: 9 }).length);
+    expect(weight.js.visible).toBe(gzipSync(islandScript, { level: 9 }).length);
+    expect(weight.js.total).toBe(weight.js.load + weight.js.idle + weight.js.visible);
+  });
+});
