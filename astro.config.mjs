@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { siteConfig } from './src/site.config.ts';
-import { codeThemes } from './src/lib/code-themes.ts';
+import { codeHighlighting } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
 import { shellScript } from './src/integrations/shell-script.ts';
@@ -32,10 +32,7 @@ export default defineConfig({
     deployFiles(),
   ],
   markdown: {
-    shikiConfig: {
-      themes: codeThemes,
-      defaultColor: false,
-    },
+    shikiConfig: codeHighlighting,
   },
   vite: {
     // Separate caches let several dev servers run side by side (for example one per writer).
