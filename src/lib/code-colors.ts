@@ -40,7 +40,7 @@ export function colorStyleToClass(style: string): { style: string; className: st
   const colors = declarations.filter((declaration) => declaration.startsWith('--shiki-'));
   const key = colors.join(';').replace(/\s+/g, '').toLowerCase();
   const className = CODE_COLOR_CLASSES[key];
-  if (colors.length === 0 || className === undefined) return { style, className: undefined };
+  if (className === undefined) return { style, className: undefined };
   const rest = declarations.filter((declaration) => !declaration.startsWith('--shiki-'));
   return { style: rest.join('; '), className };
 }
