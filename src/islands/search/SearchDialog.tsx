@@ -102,24 +102,22 @@ export default function SearchDialog({ lang, product, productLabels, translation
       setStatus('idle');
       return;
     }
-    let current = true;
+    const search = new AbortController();
     setStatus('searching');
-    findHits(text)
+    findHits(text, search.signal)
       .then((hits) => {
-        if (!current) return;
+        if (search.signal.aborted) return;
         setGroups(rankHits(text, hits, product));
         setAnswered(text);
         setStatus('done');
         setActive(0);
       })
       .catch((error: unknown) => {
-        if (!current) return;
+        if (search.signal.aborted) return;
         setStatus(error instanceof MissingIndexError ? 'missing-index' : 'error');
         if (!(error instanceof MissingIndexError)) console.warn('Search failed:', error);
       });
-    return () => {
-      current = false;
-    };
+    return () => search.abort();
   }, [query, product]);
 
   const sections = useMemo(() => {

@@ -54,10 +54,16 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** Pagefind's best matches for a query, as hits to rank. */
-export async function findHits(query: string): Promise<SearchHit[]> {
+/**
+ * Pagefind's best matches for a query, as hits to rank. Once `signal` aborts (the reader typed
+ * on), the result fragments are not fetched: typing a word would otherwise load them for every
+ * prefix of it.
+ */
+export async function findHits(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();
+  signal?.throwIfAborted();
   const response = await pagefind.search(query);
+  signal?.throwIfAborted();
   if (!response) return [];
   const top = response.results.slice(0, CANDIDATES);
   const data = await Promise.all(top.map((result) => result.data()));
