@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      // Pure logic and sources: no build needed.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The built site (dist/, from `astro build --mode test`), read as files: no browser.
+      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
   },
 });

@@ -1,22 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../src/lib/paths';
-import { expectedPages, readingOrder, treeFor } from './site-data';
-
-test.describe('prev / next links', () => {
-  for (const expected of expectedPages) {
-    test(`follow the tree order on ${expected.url}`, async ({ page }) => {
-      const order = readingOrder(treeFor(expected.pathname));
-      const position = order.indexOf(expected.pathname);
-      await page.goto(expected.url);
-      const prev = page.locator('a[data-prev]');
-      const next = page.locator('a[data-next]');
-      if (position > 0) await expect(prev).toHaveAttribute('href', localizePath(order[position - 1]!, expected.lang));
-      else await expect(prev).toHaveCount(0);
-      if (position < order.length - 1) await expect(next).toHaveAttribute('href', localizePath(order[position + 1]!, expected.lang));
-      else await expect(next).toHaveCount(0);
-    });
-  }
-});
 
 test.describe('the drawer', () => {
   test('is permanent on wide screens, with the current group open', async ({ page }) => {

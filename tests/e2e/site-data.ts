@@ -12,9 +12,10 @@ import { hasApiPage } from '../../scripts/api/pages';
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
 
-function frontmatterTitle(file: string): string {
-  const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'));
-  if (!match?.[1]) throw new Error(`No title in ${file}`);
+function frontmatterField(file: string, field: 'title' | 'description'): string {
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const match = new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(frontmatter);
+  if (!match?.[1]) throw new Error(`No ${field} in ${file}`);
   return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
 }
 
@@ -28,6 +29,8 @@ export interface ExpectedPage {
   lang: 'en' | 'zh';
   pathname: string;
   h1: string;
+  /** The meta description: the frontmatter description of the body shown. */
+  description: string;
   documentTitle: string;
   navTitle: string;
   node: NavNode;
@@ -53,12 +56,14 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   return (['en', 'zh'] as const).map((lang) => {
     const translated = join(contentRoot, lang, `${pathname}.mdx`);
     const hasBody = lang === 'en' || existsSync(translated);
-    const h1 = hasBody ? frontmatterTitle(translated) : node.title.zh;
+    const h1 = hasBody ? frontmatterField(translated, 'title') : node.title.zh;
+    const description = frontmatterField(hasBody ? translated : join(contentRoot, 'en', `${pathname}.mdx`), 'description');
     return {
       url: lang === 'en' ? pathname : `/zh${pathname}`,
       lang,
       pathname,
       h1,
+      description,
       documentTitle: `${h1} - ${suffix}`,
       navTitle: node.title[lang],
       node,
@@ -73,3 +78,20 @@ export function readingOrder(tree: NavTree): string[] {
     .map((leaf) => leaf.pathname)
     .filter((pathname) => !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)));
 }
+
+/** One page of each template: what browser tests open instead of every page. */
+export const templatePages = [
+  '/',
+  '/x',
+  '/x/introduction',
+  '/x/react-data-grid/pagination',
+  '/x/react-date-pickers/date-picker',
+  '/x/react-charts/bars',
+  '/material-ui/components/buttons',
+  '/material-ui/components/buttons/components-api',
+  '/x/api/data-grid/data-grid',
+  '/x/api/data-grid',
+  '/material-ui/api/button',
+  '/playground',
+  '/no-such-page',
+];

@@ -1,0 +1,49 @@
+// The structure of every written page, read from the built HTML: milliseconds a page, so this
+// grows with the content without growing the browser tests.
+import { describe, expect, test } from 'vitest';
+import { localizePath } from '../../src/lib/paths';
+import { siteConfig } from '../../src/site.config';
+import { expectedPages, readingOrder, treeFor } from '../e2e/site-data';
+import { Page, textOf } from './html';
+
+const site = new URL(siteConfig.url);
+const absolute = (path: string) => new URL(path.replace(/^\//, ''), site).href;
+
+describe.each(expectedPages)('$url', (expected) => {
+  const page = Page.read(expected.url);
+
+  test('title, h1, language, direction and description', () => {
+    expect(page.text('title')).toBe(expected.documentTitle);
+    expect(page.text('h1')).toBe(expected.h1);
+    expect(page.all('h1')).toHaveLength(1);
+    expect(page.attr('html', 'lang')).toBe(expected.lang === 'zh' ? 'zh-CN' : 'en');
+    expect(page.attr('html', 'dir')).toBe('ltr');
+    expect(page.attr('meta[name="description"]', 'content')).toBe(expected.description);
+  });
+
+  test('the drawer marks the page, and the breadcrumbs end with it', () => {
+    const current = page.all('#docs-drawer [aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(textOf(current[0]!)).toContain(expected.navTitle);
+    expect(page.text('nav.breadcrumbs [aria-current="page"]')).toBe(expected.navTitle);
+  });
+
+  test('prev and next follow the reading order of its tree', () => {
+    const order = readingOrder(treeFor(expected.pathname));
+    const position = order.indexOf(expected.pathname);
+    const prev = position > 0 ? localizePath(order[position - 1]!, expected.lang) : undefined;
+    const next = position < order.length - 1 ? localizePath(order[position + 1]!, expected.lang) : undefined;
+    expect(page.attr('a[data-prev]', 'href')).toBe(prev);
+    expect(page.attr('a[data-next]', 'href')).toBe(next);
+  });
+
+  test('canonical and hreflang alternates name both languages', () => {
+    expect(page.attr('link[rel="canonical"]', 'href')).toBe(absolute(localizePath(expected.pathname, expected.lang)));
+    const alternates = page.all('link[rel="alternate"][hreflang]').map((link) => [link.attributes.hreflang, link.attributes.href]);
+    expect(alternates).toEqual([
+      ['en', absolute(expected.pathname)],
+      ['zh-CN', absolute(localizePath(expected.pathname, 'zh'))],
+      ['x-default', absolute(expected.pathname)],
+    ]);
+  });
+});
