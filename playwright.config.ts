@@ -9,7 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Guards against hangs, not speed checks: every wait is for a condition, and on a busy
+  // two-core machine a condition can take several seconds to come true.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

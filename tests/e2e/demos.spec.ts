@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
+import { pauseClock } from './clock';
 import { watchConsole } from './console';
 
 const installed = (name: string) =>
@@ -49,19 +50,21 @@ test('a demo runs, and its source opens in TypeScript or JavaScript, remembered'
 });
 
 test('copy puts the shown source on the clipboard; the label returns after 2 s', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/playground');
   await ready(page);
   const copy = toolbar(page).getByRole('button', { name: 'Copy', exact: true });
+  await pauseClock(page);
   await copy.click();
   const copied = toolbar(page).getByRole('button', { name: 'Copied' });
   await expect(copied).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('export default function Counter()');
   expect(text).toContain('React.useState(0)');
-  const started = Date.now();
-  await expect(toolbar(page).getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(1000);
+  await page.clock.runFor(1900);
+  await expect(copied).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toolbar(page).getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
 });
 
 test('reset remounts the demo', async ({ page }) => {
@@ -215,15 +218,20 @@ test('a demo that throws is contained by its boundary; the rest of the page work
 });
 
 test('plain code blocks copy their text and read Copied for 1.2 s', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/x/introduction/installation');
   await ready(page);
   const block = page.locator('.docs-body .code-block').filter({ has: page.locator('pre') }).nth(3);
   await block.hover();
   const button = block.getByRole('button', { name: 'Copy the code' });
+  await pauseClock(page);
   await button.click();
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
-  await expect(block.getByRole('button', { name: 'Copy the code' })).toBeVisible({ timeout: 2000 });
+  await page.clock.runFor(1100);
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(block.getByRole('button', { name: 'Copy the code' })).toBeVisible();
 });
 
 test('the code styling preference picks the source, falling back to MUI System with a note', async ({ page, context }) => {

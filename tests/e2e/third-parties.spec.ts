@@ -95,24 +95,37 @@ test.describe('page ad', () => {
 
   for (const [random, kind] of [[0.1, 'support'], [0.5, 'in-house']] as const) {
     test(`when the network's element never appears, a blocker is assumed: ${kind} (random ${random})`, async ({ page }) => {
+      await page.clock.install();
       await page.addInitScript((value) => (Math.random = () => value), random);
       await page.goto('/x/introduction');
       const box = page.getByRole('region', { name: 'Advertisement' });
-      await page.waitForTimeout(2500);
+      await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+      // The box looks for the network's element every 0.5 s and gives up after the sixth look.
+      await page.clock.runFor(2000);
       await expect(box.locator('[data-ad-kind]')).toHaveCount(0);
-      await expect(box.locator(`[data-ad-kind="${kind}"]`)).toBeVisible({ timeout: 5000 });
+      await page.clock.runFor(1000);
+      await expect(box.locator(`[data-ad-kind="${kind}"]`)).toBeVisible();
       if (kind === 'in-house') await expect(box.getByRole('link')).toHaveAttribute('href', /^\/(x|material-ui)\//);
       // The display event (sampled at 0.1; the seeded 0.1 is outside it, 0.5 too) is not sent.
-      await page.waitForTimeout(2600);
+      await page.clock.runFor(3000);
       expect((await dataLayer(page)).filter((entry) => entry[1] === 'ad')).toEqual([]);
     });
   }
 
   test('the display event is sent after 2.5 s for a sampled reader', async ({ page }) => {
+    await page.clock.install();
     await page.addInitScript(() => (Math.random = () => 0.05));
     await page.goto('/x/introduction');
-    await expect(page.locator('.ad-box [data-ad-kind="support"]')).toBeVisible({ timeout: 8000 });
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'ad'), { timeout: 5000 }).toEqual([
+    const box = page.getByRole('region', { name: 'Advertisement' });
+    await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+    await page.clock.runFor(3000);
+    await expect(box.locator('[data-ad-kind="support"]')).toBeVisible();
+    // Shown at 2.5 s, or at 3 s if React rendered it after the clock stopped: the event is
+    // due 2.5 s later, so not before 5 s, and by 5.5 s.
+    await page.clock.runFor(1900);
+    expect((await dataLayer(page)).filter((entry) => entry[1] === 'ad')).toEqual([]);
+    await page.clock.runFor(700);
+    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'ad')).toEqual([
       ['event', 'ad', { eventAction: 'display', eventLabel: 'support-message' }],
     ]);
   });
@@ -120,8 +133,11 @@ test.describe('page ad', () => {
   test('bots get no ad', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/x/introduction');
-    await page.waitForTimeout(4500);
+    await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+    // Past the last look for the network's element (30 looks, 0.5 s apart).
+    await page.clock.runFor(16_000);
     await expect(page.locator('.ad-box [data-ad-kind], .ad-box #carbonads')).toHaveCount(0);
     await context.close();
   });
@@ -136,7 +152,7 @@ test.describe('page ad', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await box.boundingBox())?.height).toBeGreaterThanOrEqual(142);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(box.locator('[data-ad-kind]')).toBeVisible({ timeout: 8000 });
+    await expect(box.locator('[data-ad-kind]')).toBeVisible();
     await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
     const card = (await box.locator('.ad-card').boundingBox())!;
     const tag = (await box.locator('.ad-tag').boundingBox())!;

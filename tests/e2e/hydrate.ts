@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/** Islands still showing server HTML (the hidden code panels' toolbars wait for the reader). */
+const PENDING = 'astro-island[ssr]:not(.demo-code astro-island), [data-demo]:not([data-demo-ready])';
+
+/**
+ * Brings every island and demo of the page into view in turn, top to bottom, as a reader
+ * scrolling down would, and waits for each to hydrate before the next: a condition per island,
+ * no fixed wait. Islands without a box (in a closed panel) are left for the reader who opens it.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  for (const element of await page.locator(PENDING).elementHandles()) {
+    const box = await element.boundingBox();
+    if (!box || box.width === 0 || box.height === 0) continue;
+    await element.scrollIntoViewIfNeeded();
+    await page.waitForFunction(([island, selector]) => !(island as Element).matches(selector as string), [element, PENDING] as const);
+  }
+}
