@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildNavTree, deriveTitle, entriesWithoutChineseTitle, getPrevNext } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
+import { xApiPages } from '../../src/navigation/x-api-pages';
 import type { NavEntry } from '../../src/navigation/types';
 
 const sample: NavEntry[] = [
@@ -148,9 +150,9 @@ describe('getPrevNext', () => {
 });
 
 describe('the navigation data', () => {
-  it('builds the MUI X tree: 424 leaves, flags kept', () => {
+  it('builds the MUI X tree: 428 leaves, flags kept', () => {
     const tree = buildNavTree(muiXNav);
-    expect(tree.leaves).toHaveLength(424);
+    expect(tree.leaves).toHaveLength(428);
     expect(tree.index.get('/x/react-data-grid/cell-selection')?.plan).toBe('premium');
     expect(tree.index.get('/x/react-charts/sankey')).toMatchObject({ plan: 'pro', unstable: true });
     expect(tree.index.get('/x/react-data-grid/components/columns-panel')?.planned).toBe(true);
@@ -165,5 +167,38 @@ describe('the navigation data', () => {
     }
     expect(tree.index.get('/material-ui/getting-started/example-projects')?.title.en).toBe('Example Projects');
     expect(tree.index.get('/versions')?.hidden).toBe(true);
+  });
+});
+
+describe('the MUI X API reference in the drawer', () => {
+  const apiLeaves = (entries: NavEntry[]): string[] =>
+    entries.flatMap((entry) => [
+      ...(entry.pathname.startsWith('/x/api/') && !entry.children ? [entry.pathname] : []),
+      ...apiLeaves(entry.children ?? []),
+    ]);
+
+  it('is generated from xApiPages: the same pages in the same order, none written by hand', () => {
+    expect(apiLeaves(muiXNav)).toEqual(xApiPages.map((page) => page.pathname));
+  });
+
+  it('keeps the groups: index, components (under a heading for the Data Grid), interfaces', () => {
+    const tree = buildNavTree(muiXNav);
+    const titles = (pathname: string) => tree.index.get(pathname)?.children.map((child) => child.title.en).slice(0, 3);
+    expect(titles('/x/api/data-grid-group')).toEqual(['Index', 'Components', 'Interfaces']);
+    expect(titles('/x/api/date-pickers-group')).toEqual(['Index', 'DateCalendar', 'DateField']);
+    expect(tree.index.get('/x/api/charts-group')?.children.at(-1)?.title.en).toBe('Interfaces');
+    expect(tree.index.get('/x/api/data-grid/data-grid-pro')?.plan).toBe('pro');
+    expect(tree.index.get('/x/api/data-grid/grid-aggregation-function')?.plan).toBeUndefined();
+  });
+
+  it('lists each page with the plan of its generated data', () => {
+    for (const page of xApiPages.filter((entry) => entry.kind !== 'index')) {
+      const [, , , product, slug] = page.pathname.split('/');
+      const file = `src/content/api/${product}/${slug}.json`;
+      // A page whose package is not installed has no data; npm run content:coverage lists those.
+      if (!existsSync(file)) continue;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as { plan?: string };
+      expect(page.plan, page.pathname).toBe(data.plan);
+    }
   });
 });

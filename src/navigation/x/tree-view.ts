@@ -1,4 +1,5 @@
 import type { NavEntry } from '../types';
+import { apiReference } from './api-reference';
 
 /** The Tree View part of the MUI X drawer. */
 export const treeViewNav: NavEntry = {
@@ -69,22 +70,7 @@ export const treeViewNav: NavEntry = {
       title: 'Resources',
       zh: '资源',
       subheader: true,
-      children: [
-        {
-          pathname: '/x/api/tree-view-group',
-          title: 'API reference',
-          zh: 'API 参考',
-          children: [
-            { pathname: '/x/api/tree-view/rich-tree-view' },
-            { pathname: '/x/api/tree-view/rich-tree-view-pro', plan: 'pro' },
-            { pathname: '/x/api/tree-view/simple-tree-view' },
-            { pathname: '/x/api/tree-view/tree-item' },
-            { pathname: '/x/api/tree-view/tree-item-drag-and-drop-overlay' },
-            { pathname: '/x/api/tree-view/tree-item-icon' },
-            { pathname: '/x/api/tree-view/tree-item-provider' },
-          ],
-        },
-      ],
+      children: [apiReference('tree-view')],
     },
   ],
 };
