@@ -10,15 +10,19 @@ export function isApiSectionPath(pathname: string): boolean {
 }
 
 /**
- * The title of an entry that has none, from its last path segment:
- * `example-projects` -> `Example Projects`, and under an API section
- * `grid-col-def` -> `GridColDef`.
+ * The title of an entry that has neither its own nor a written page, from its last path
+ * segment, in sentence case: `example-projects` -> `Example projects`; under an API section,
+ * the code name: `grid-col-def` -> `GridColDef`.
  */
 export function deriveTitle(pathname: string): string {
   const last = pathname.replace(/[#?].*$/, '').split('/').filter(Boolean).pop() ?? '';
   const words = last.split('-').filter(Boolean);
-  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  return isApiSectionPath(pathname) ? capitalised.join('') : capitalised.join(' ');
+  if (isApiSectionPath(pathname)) return words.map(capitalise).join('');
+  return capitalise(words.join(' '));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function isInsideApiTab(parents: NavNode[]): boolean {
@@ -44,15 +48,17 @@ export function entriesWithoutChineseTitle(entries: NavEntry[]): NavEntry[] {
 
 /**
  * Turns navigation data into the drawer tree, the reading order of its leaves and an
- * index by pathname. Throws on a pathname that appears twice (API entries listed under
- * several components-api / hooks-api tabs excepted) and on an entry without a Chinese title.
+ * index by pathname. An entry without a title takes its page's (`titles`, English
+ * frontmatter titles by pathname), else a derived one. Throws on a pathname that appears
+ * twice (API entries listed under several components-api / hooks-api tabs excepted) and on
+ * an entry without a Chinese title.
  */
-export function buildNavTree(entries: NavEntry[]): NavTree {
+export function buildNavTree(entries: NavEntry[], titles: ReadonlyMap<string, string> = new Map()): NavTree {
   const index = new Map<string, NavNode>();
   const leaves: NavNode[] = [];
 
   function visit(entry: NavEntry, parents: NavNode[]): NavNode {
-    const en = entry.title ?? deriveTitle(entry.pathname);
+    const en = entry.title ?? titles.get(entry.pathname) ?? deriveTitle(entry.pathname);
     const zh = chineseTitle(entry);
     if (zh === undefined) {
       throw new Error(

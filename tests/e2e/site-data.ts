@@ -6,21 +6,27 @@ import { join, relative } from 'node:path';
 import { buildNavTree } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
+import { frontmatterTitle } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
 import { hasApiPage } from '../../scripts/api/pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
-
-function frontmatterTitle(file: string): string {
-  const match = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'));
-  if (!match?.[1]) throw new Error(`No title in ${file}`);
-  return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+function pageTitle(file: string): string {
+  const title = frontmatterTitle(readFileSync(file, 'utf8'));
+  if (title === undefined) throw new Error(`No title in ${file}`);
+  return title;
 }
 
+const written = new Set(
+  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
+);
+
+const englishTitles = new Map([...written].map((pathname) => [pathname, pageTitle(join(contentRoot, 'en', `${pathname}.mdx`))]));
+
 export const trees: Record<'x' | 'general', NavTree> = {
-  x: buildNavTree(muiXNav),
-  general: buildNavTree(generalNav),
+  x: buildNavTree(muiXNav, englishTitles),
+  general: buildNavTree(generalNav, englishTitles),
 };
 
 export interface ExpectedPage {
@@ -34,10 +40,6 @@ export interface ExpectedPage {
   /** A /zh/ page showing the English body. */
   untranslated: boolean;
 }
-
-const written = new Set(
-  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
-);
 
 export const writtenPathnames: ReadonlySet<string> = written;
 
@@ -53,7 +55,7 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   return (['en', 'zh'] as const).map((lang) => {
     const translated = join(contentRoot, lang, `${pathname}.mdx`);
     const hasBody = lang === 'en' || existsSync(translated);
-    const h1 = hasBody ? frontmatterTitle(translated) : node.title.zh;
+    const h1 = hasBody ? pageTitle(translated) : node.title.zh;
     return {
       url: lang === 'en' ? pathname : `/zh${pathname}`,
       lang,

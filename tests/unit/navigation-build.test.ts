@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../scripts/list-files';
 import { buildNavTree, deriveTitle, entriesWithoutChineseTitle, getPrevNext } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
+import { trees } from '../../src/navigation';
+import { frontmatterTitle, pageTitles } from '../../src/navigation/page-titles';
 import { xApiPages } from '../../src/navigation/x-api-pages';
 import type { NavEntry } from '../../src/navigation/types';
 
@@ -31,8 +35,9 @@ const sample: NavEntry[] = [
 ];
 
 describe('deriveTitle', () => {
-  it('capitalises the words of the last segment', () => {
-    expect(deriveTitle('/material-ui/getting-started/example-projects')).toBe('Example Projects');
+  it('writes the last segment in sentence case', () => {
+    expect(deriveTitle('/material-ui/getting-started/example-projects')).toBe('Example projects');
+    expect(deriveTitle('/x/react-data-grid/row-selection')).toBe('Row selection');
     expect(deriveTitle('/x/introduction/installation/')).toBe('Installation');
   });
 
@@ -42,7 +47,7 @@ describe('deriveTitle', () => {
   });
 
   it('ignores a hash and treats a final api segment as a word', () => {
-    expect(deriveTitle('/x/react-charts/#planned-charts')).toBe('React Charts');
+    expect(deriveTitle('/x/react-charts/#planned-charts')).toBe('React charts');
     expect(deriveTitle('/system/styles/api')).toBe('Api');
   });
 });
@@ -70,6 +75,17 @@ describe('buildNavTree', () => {
   it('derives missing titles, in both languages for API names', () => {
     expect(tree.index.get('/x/introduction/installation')?.title).toEqual({ en: 'Installation', zh: '安装' });
     expect(tree.index.get('/x/api/data-grid/grid-col-def')?.title).toEqual({ en: 'GridColDef', zh: 'GridColDef' });
+  });
+
+  it("takes a missing English title from the page's title, before deriving one", () => {
+    const titles = new Map([
+      ['/x/react-data-grid/sorting', 'Sorting rows'],
+      ['/x/introduction', 'MUI X overview'],
+    ]);
+    const withPages = buildNavTree(sample, titles);
+    expect(withPages.index.get('/x/react-data-grid/sorting')?.title).toEqual({ en: 'Sorting rows', zh: '排序' });
+    expect(withPages.index.get('/x/introduction')?.title.en).toBe('Overview');
+    expect(withPages.index.get('/x/react-data-grid/tree-data')?.title.en).toBe('Tree data');
   });
 
   it('records the ancestors of each node', () => {
@@ -165,7 +181,7 @@ describe('the navigation data', () => {
       expect(node.title.en, node.pathname).not.toBe('');
       expect(node.title.zh, node.pathname).not.toBe('');
     }
-    expect(tree.index.get('/material-ui/getting-started/example-projects')?.title.en).toBe('Example Projects');
+    expect(tree.index.get('/material-ui/getting-started/example-projects')?.title.en).toBe('Example projects');
     expect(tree.index.get('/versions')?.hidden).toBe(true);
   });
 });
@@ -200,5 +216,37 @@ describe('the MUI X API reference in the drawer', () => {
       const data = JSON.parse(readFileSync(file, 'utf8')) as { plan?: string };
       expect(page.plan, page.pathname).toBe(data.plan);
     }
+  });
+});
+
+describe('page titles', () => {
+  it('reads the title of the frontmatter, unquoted', () => {
+    expect(frontmatterTitle('---\ntitle: Row selection\ndescription: Select rows.\n---\n\n# Body')).toBe('Row selection');
+    expect(frontmatterTitle(`---\ndescription: x\ntitle: "What's new"\n---\n`)).toBe("What's new");
+    expect(frontmatterTitle('---\ndescription: x\n---\ntitle: not frontmatter\n')).toBeUndefined();
+  });
+
+  it('keys them by pathname', () => {
+    const titles = pageTitles({ '../content/docs/en/x/introduction.mdx': '---\ntitle: MUI X overview\n---\n' }, '../content/docs/en');
+    expect([...titles]).toEqual([['/x/introduction', 'MUI X overview']]);
+  });
+
+  it("label the site's drawers where an entry has no title of its own", () => {
+    expect(trees.x.index.get('/x/react-data-grid/row-selection')?.title.en).toBe('Row selection');
+    expect(trees.x.index.get('/x/introduction/priority-support')?.title.en).toBe('Priority Support');
+    expect(trees.x.index.get('/x/introduction')?.title.en).toBe('Overview');
+    expect(trees.general.index.get('/x/react-data-grid')?.title.en).toBe('Data Grid');
+  });
+
+  it('are not repeated by an explicit title in the navigation data', () => {
+    const root = join(process.cwd(), 'src/content/docs/en');
+    const sources = Object.fromEntries(listFiles(root, '.mdx').map((file) => [file, readFileSync(file, 'utf8')]));
+    const titles = pageTitles(sources, root);
+    const redundant = (entries: NavEntry[]): string[] =>
+      entries.flatMap((entry) => [
+        ...(entry.title !== undefined && entry.title === titles.get(entry.pathname) ? [entry.pathname] : []),
+        ...redundant(entry.children ?? []),
+      ]);
+    expect(redundant([...muiXNav, ...generalNav]), 'drop these `title` fields: the page title is the default').toEqual([]);
   });
 });

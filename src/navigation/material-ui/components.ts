@@ -32,12 +32,7 @@ export const componentsNav: NavEntry = {
           zh: '自动补全',
           tabs: ['components-api'],
         },
-        {
-          pathname: '/material-ui/components/buttons',
-          title: 'Button',
-          zh: '按钮',
-          tabs: ['components-api'],
-        },
+        { pathname: '/material-ui/components/buttons', zh: '按钮', tabs: ['components-api'] },
         {
           pathname: '/material-ui/components/button-group',
           title: 'Button group',
@@ -220,6 +215,7 @@ export const componentsNav: NavEntry = {
         { pathname: '/material-ui/components/icons', zh: '图标', tabs: ['components-api'] },
         {
           pathname: '/material-ui/components/material-icons',
+          title: 'Material Icons',
           zh: 'Material Icons',
           tabs: ['components-api'],
         },
@@ -242,7 +238,7 @@ export const componentsNav: NavEntry = {
           tabs: ['components-api'],
         },
         { pathname: '/material-ui/components/typography', zh: '排版', tabs: ['components-api'] },
-        { pathname: '/x/react-data-grid', title: 'Data Grid', zh: '数据表格' },
+        { pathname: '/x/react-data-grid', zh: '数据表格' },
       ],
     },
     {
@@ -300,7 +296,7 @@ export const componentsNav: NavEntry = {
         },
         { pathname: '/material-ui/components/masonry', zh: '瀑布流', tabs: ['components-api'] },
         { pathname: '/material-ui/components/timeline', zh: '时间线', tabs: ['components-api'] },
-        { pathname: '/x/react-tree-view', title: 'Tree View', zh: '树视图' },
+        { pathname: '/x/react-tree-view', zh: '树视图' },
       ],
     },
   ],

@@ -18,7 +18,11 @@ export const guidesNav: NavEntry = {
     { pathname: '/material-ui/guides/responsive-ui', title: 'Responsive UI', zh: '响应式 UI' },
     { pathname: '/material-ui/guides/testing', zh: '测试' },
     { pathname: '/material-ui/guides/localization', zh: '本地化' },
-    { pathname: '/material-ui/guides/content-security-policy', zh: '内容安全策略' },
+    {
+      pathname: '/material-ui/guides/content-security-policy',
+      title: 'Content Security Policy',
+      zh: '内容安全策略',
+    },
     { pathname: '/material-ui/guides/right-to-left', title: 'Right-to-left', zh: '从右到左' },
     {
       pathname: '/material-ui/migration/migration-v6',

@@ -115,7 +115,11 @@ export const chartsNav: NavEntry = {
               zh: '缩放和平移',
               plan: 'pro',
             },
-            { pathname: '/x/react-charts/content-security-policy', zh: '内容安全策略' },
+            {
+              pathname: '/x/react-charts/content-security-policy',
+              title: 'Content Security Policy',
+              zh: '内容安全策略',
+            },
           ],
         },
         {

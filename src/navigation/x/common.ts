@@ -13,12 +13,7 @@ export const introductionNav: NavEntry[] = [
       { pathname: '/x/introduction/licensing', zh: '许可' },
       { pathname: '/x/introduction/support', zh: '支持' },
       { pathname: '/x/llms.txt', title: 'llms.txt', zh: 'llms.txt', newFeature: true },
-      {
-        pathname: '/x/introduction/mcp',
-        title: 'AI support via MCP',
-        zh: '通过 MCP 获取 AI 支持',
-        newFeature: true,
-      },
+      { pathname: '/x/introduction/mcp', zh: '通过 MCP 获取 AI 支持', newFeature: true },
       {
         pathname: '/x/introduction/priority-support',
         zh: '优先支持',

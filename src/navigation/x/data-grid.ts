@@ -15,16 +15,8 @@ export const dataGridNav: NavEntry = {
       title: 'Demos',
       zh: '演示',
       children: [
-        {
-          pathname: '/x/react-data-grid/demos/real-time-data',
-          title: 'Real-time data',
-          zh: '实时数据',
-        },
-        {
-          pathname: '/x/react-data-grid/demos/time-off-calendar',
-          title: 'Time off calendar',
-          zh: '休假日历',
-        },
+        { pathname: '/x/react-data-grid/demos/real-time-data', zh: '实时数据' },
+        { pathname: '/x/react-data-grid/demos/time-off-calendar', zh: '休假日历' },
         { pathname: '/x/react-data-grid/demos/inventory', zh: '库存' },
       ],
     },

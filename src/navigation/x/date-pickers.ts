@@ -22,8 +22,12 @@ export const datePickersNav: NavEntry = {
           zh: '日期组件',
           children: [
             { pathname: '/x/react-date-pickers/date-picker', zh: '日期选择器' },
-            { pathname: '/x/react-date-pickers/date-field', zh: '日期输入框' },
-            { pathname: '/x/react-date-pickers/date-calendar', zh: '日期日历' },
+            { pathname: '/x/react-date-pickers/date-field', title: 'Date Field', zh: '日期输入框' },
+            {
+              pathname: '/x/react-date-pickers/date-calendar',
+              title: 'Date Calendar',
+              zh: '日期日历',
+            },
           ],
         },
         {
@@ -32,9 +36,13 @@ export const datePickersNav: NavEntry = {
           zh: '时间组件',
           children: [
             { pathname: '/x/react-date-pickers/time-picker', zh: '时间选择器' },
-            { pathname: '/x/react-date-pickers/time-field', zh: '时间输入框' },
-            { pathname: '/x/react-date-pickers/time-clock', zh: '时钟' },
-            { pathname: '/x/react-date-pickers/digital-clock', zh: '数字时钟' },
+            { pathname: '/x/react-date-pickers/time-field', title: 'Time Field', zh: '时间输入框' },
+            { pathname: '/x/react-date-pickers/time-clock', title: 'Time Clock', zh: '时钟' },
+            {
+              pathname: '/x/react-date-pickers/digital-clock',
+              title: 'Digital Clock',
+              zh: '数字时钟',
+            },
           ],
         },
         {
@@ -42,8 +50,16 @@ export const datePickersNav: NavEntry = {
           title: 'Date Time components',
           zh: '日期时间组件',
           children: [
-            { pathname: '/x/react-date-pickers/date-time-picker', zh: '日期时间选择器' },
-            { pathname: '/x/react-date-pickers/date-time-field', zh: '日期时间输入框' },
+            {
+              pathname: '/x/react-date-pickers/date-time-picker',
+              title: 'Date Time Picker',
+              zh: '日期时间选择器',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-time-field',
+              title: 'Date Time Field',
+              zh: '日期时间输入框',
+            },
           ],
         },
         {
@@ -52,9 +68,21 @@ export const datePickersNav: NavEntry = {
           zh: '日期范围组件',
           plan: 'pro',
           children: [
-            { pathname: '/x/react-date-pickers/date-range-picker', zh: '日期范围选择器' },
-            { pathname: '/x/react-date-pickers/date-range-field', zh: '日期范围输入框' },
-            { pathname: '/x/react-date-pickers/date-range-calendar', zh: '日期范围日历' },
+            {
+              pathname: '/x/react-date-pickers/date-range-picker',
+              title: 'Date Range Picker',
+              zh: '日期范围选择器',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-range-field',
+              title: 'Date Range Field',
+              zh: '日期范围输入框',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-range-calendar',
+              title: 'Date Range Calendar',
+              zh: '日期范围日历',
+            },
           ],
         },
         {
@@ -65,10 +93,15 @@ export const datePickersNav: NavEntry = {
           children: [
             {
               pathname: '/x/react-date-pickers/time-range-picker',
+              title: 'Time Range Picker',
               zh: '时间范围选择器',
               newFeature: true,
             },
-            { pathname: '/x/react-date-pickers/time-range-field', zh: '时间范围输入框' },
+            {
+              pathname: '/x/react-date-pickers/time-range-field',
+              title: 'Time Range Field',
+              zh: '时间范围输入框',
+            },
           ],
         },
         {
@@ -77,8 +110,16 @@ export const datePickersNav: NavEntry = {
           zh: '日期时间范围组件',
           plan: 'pro',
           children: [
-            { pathname: '/x/react-date-pickers/date-time-range-picker', zh: '日期时间范围选择器' },
-            { pathname: '/x/react-date-pickers/date-time-range-field', zh: '日期时间范围输入框' },
+            {
+              pathname: '/x/react-date-pickers/date-time-range-picker',
+              title: 'Date Time Range Picker',
+              zh: '日期时间范围选择器',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-time-range-field',
+              title: 'Date Time Range Field',
+              zh: '日期时间范围输入框',
+            },
           ],
         },
         { pathname: '/x/react-date-pickers/fields', title: 'Field components', zh: '输入框组件' },

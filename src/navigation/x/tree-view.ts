@@ -11,6 +11,7 @@ export const treeViewNav: NavEntry = {
     { pathname: '/x/react-tree-view/quickstart', zh: '快速入门' },
     {
       pathname: '/x/react-tree-view/simple-tree-view',
+      title: 'Simple Tree View',
       zh: '简单树视图',
       subheader: true,
       children: [
@@ -23,6 +24,7 @@ export const treeViewNav: NavEntry = {
     },
     {
       pathname: '/x/react-tree-view/rich-tree-view',
+      title: 'Rich Tree View',
       zh: '富树视图',
       subheader: true,
       children: [
