@@ -25,6 +25,11 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Where a node sits, for error messages: `under Data Grid > Main features`. */
+function location(parents: NavNode[]): string {
+  return parents.length === 0 ? 'at the top level' : `under ${parents.map((parent) => parent.title.en).join(' > ')}`;
+}
+
 function isInsideApiTab(parents: NavNode[]): boolean {
   const parent = parents[parents.length - 1];
   if (!parent) return false;
@@ -62,7 +67,7 @@ export function buildNavTree(entries: NavEntry[], titles: ReadonlyMap<string, st
     const zh = chineseTitle(entry);
     if (zh === undefined) {
       throw new Error(
-        `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field.`,
+        `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field to it (${location(parents)}).`,
       );
     }
     const inApiTab = isInsideApiTab(parents);
@@ -79,8 +84,14 @@ export function buildNavTree(entries: NavEntry[], titles: ReadonlyMap<string, st
       tabs: entry.tabs ?? [],
       parents,
     };
-    if (index.has(entry.pathname)) {
-      if (!inApiTab) throw new Error(`Duplicate page pathname: ${entry.pathname}`);
+    const first = index.get(entry.pathname);
+    if (first) {
+      if (!inApiTab) {
+        const hint = entry.pathname.startsWith('/x/api/') ? ' API reference pages are listed once, in src/navigation/x-api-pages.ts.' : '';
+        throw new Error(
+          `Duplicate page pathname: ${entry.pathname}, ${location(first.parents)} and ${location(parents)}. A page has one navigation entry.${hint}`,
+        );
+      }
     } else {
       index.set(entry.pathname, node);
     }

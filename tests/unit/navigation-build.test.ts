@@ -93,12 +93,21 @@ describe('buildNavTree', () => {
     expect(sorting?.parents.map((parent) => parent.title.en)).toEqual(['Data Grid', 'Main features']);
   });
 
-  it('throws on a duplicate pathname, naming it', () => {
+  it('throws on a duplicate pathname, naming it and both places', () => {
     const entries: NavEntry[] = [
       { pathname: '/a', title: 'A', zh: '甲' },
       { pathname: '/group', title: 'G', zh: '组', children: [{ pathname: '/a', title: 'A again', zh: '甲' }] },
     ];
-    expect(() => buildNavTree(entries)).toThrowError('Duplicate page pathname: /a');
+    expect(() => buildNavTree(entries)).toThrowError(
+      'Duplicate page pathname: /a, at the top level and under G. A page has one navigation entry.',
+    );
+  });
+
+  it('points a duplicate API page to the list the API groups are generated from', () => {
+    const handWritten: NavEntry = { pathname: '/x/api/data-grid/data-grid', title: 'Grid', zh: '表格' };
+    expect(() => buildNavTree([...muiXNav, handWritten])).toThrowError(
+      /^Duplicate page pathname: \/x\/api\/data-grid\/data-grid, under Data Grid > API reference > Components and at the top level\. .* listed once, in src\/navigation\/x-api-pages\.ts\.$/,
+    );
   });
 
   it('allows the same API entry under several components-api or hooks-api tabs', () => {
@@ -129,10 +138,12 @@ describe('buildNavTree', () => {
     expect(() => buildNavTree(entries)).toThrowError('Duplicate page pathname: /material-ui/api/button');
   });
 
-  it('requires a Chinese title outside API names', () => {
+  it('requires a Chinese title outside API names, saying where the entry is', () => {
     expect(() => buildNavTree([{ pathname: '/x/introduction', title: 'Overview' }])).toThrowError(
-      /\/x\/introduction \("Overview"\) has no Chinese title/,
+      /\/x\/introduction \("Overview"\) has no Chinese title: add a `zh` field to it \(at the top level\)/,
     );
+    const nested: NavEntry[] = [{ pathname: '/g', title: 'G', zh: '组', children: [{ pathname: '/g/sorting' }] }];
+    expect(() => buildNavTree(nested)).toThrowError('/g/sorting ("Sorting") has no Chinese title: add a `zh` field to it (under G).');
   });
 });
 
