@@ -10,15 +10,24 @@ export function isApiSectionPath(pathname: string): boolean {
 }
 
 /**
- * The title of an entry that has none, from its last path segment:
- * `example-projects` -> `Example Projects`, and under an API section
- * `grid-col-def` -> `GridColDef`.
+ * The title of an entry that has neither its own nor a written page, from its last path
+ * segment, in sentence case: `example-projects` -> `Example projects`; under an API section,
+ * the code name: `grid-col-def` -> `GridColDef`.
  */
 export function deriveTitle(pathname: string): string {
   const last = pathname.replace(/[#?].*$/, '').split('/').filter(Boolean).pop() ?? '';
   const words = last.split('-').filter(Boolean);
-  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  return isApiSectionPath(pathname) ? capitalised.join('') : capitalised.join(' ');
+  if (isApiSectionPath(pathname)) return words.map(capitalise).join('');
+  return capitalise(words.join(' '));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Where a node sits, for error messages: `under Data Grid > Main features`. */
+function location(parents: NavNode[]): string {
+  return parents.length === 0 ? 'at the top level' : `under ${parents.map((parent) => parent.title.en).join(' > ')}`;
 }
 
 function isInsideApiTab(parents: NavNode[]): boolean {
@@ -44,19 +53,21 @@ export function entriesWithoutChineseTitle(entries: NavEntry[]): NavEntry[] {
 
 /**
  * Turns navigation data into the drawer tree, the reading order of its leaves and an
- * index by pathname. Throws on a pathname that appears twice (API entries listed under
- * several components-api / hooks-api tabs excepted) and on an entry without a Chinese title.
+ * index by pathname. An entry without a title takes its page's (`titles`, English
+ * frontmatter titles by pathname), else a derived one. Throws on a pathname that appears
+ * twice (API entries listed under several components-api / hooks-api tabs excepted) and on
+ * an entry without a Chinese title.
  */
-export function buildNavTree(entries: NavEntry[]): NavTree {
+export function buildNavTree(entries: NavEntry[], titles: ReadonlyMap<string, string> = new Map()): NavTree {
   const index = new Map<string, NavNode>();
   const leaves: NavNode[] = [];
 
   function visit(entry: NavEntry, parents: NavNode[]): NavNode {
-    const en = entry.title ?? deriveTitle(entry.pathname);
+    const en = entry.title ?? titles.get(entry.pathname) ?? deriveTitle(entry.pathname);
     const zh = chineseTitle(entry);
     if (zh === undefined) {
       throw new Error(
-        `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field.`,
+        `Navigation entry ${entry.pathname} ("${en}") has no Chinese title: add a \`zh\` field to it (${location(parents)}).`,
       );
     }
     const inApiTab = isInsideApiTab(parents);
@@ -73,8 +84,14 @@ export function buildNavTree(entries: NavEntry[]): NavTree {
       tabs: entry.tabs ?? [],
       parents,
     };
-    if (index.has(entry.pathname)) {
-      if (!inApiTab) throw new Error(`Duplicate page pathname: ${entry.pathname}`);
+    const first = index.get(entry.pathname);
+    if (first) {
+      if (!inApiTab) {
+        const hint = entry.pathname.startsWith('/x/api/') ? ' API reference pages are listed once, in src/navigation/x-api-pages.ts.' : '';
+        throw new Error(
+          `Duplicate page pathname: ${entry.pathname}, ${location(first.parents)} and ${location(parents)}. A page has one navigation entry.${hint}`,
+        );
+      }
     } else {
       index.set(entry.pathname, node);
     }

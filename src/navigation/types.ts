@@ -8,7 +8,10 @@ import type { Language } from '../lib/paths';
 export interface NavEntry {
   /** Route of the page, or a unique key for a group (by convention ending in `-group`). */
   pathname: string;
-  /** English title. When absent it is derived from the last path segment. */
+  /**
+   * English title. When absent: the `title` of the page's frontmatter, or for a page not
+   * written yet one derived from the last path segment, in sentence case.
+   */
   title?: string;
   /** Chinese title. Required unless the title is a code name derived under an API section. */
   zh?: string;

@@ -6,22 +6,29 @@ import { join, relative } from 'node:path';
 import { buildNavTree } from '../../src/navigation/build';
 import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
+import { frontmatterField } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
 import { hasApiPage } from '../../scripts/api/pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
-
-function frontmatterField(file: string, field: 'title' | 'description'): string {
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  const match = new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(frontmatter);
-  if (!match?.[1]) throw new Error(`No ${field} in ${file}`);
-  return match[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+function field(file: string, name: 'title' | 'description'): string {
+  const value = frontmatterField(readFileSync(file, 'utf8'), name);
+  if (value === undefined) throw new Error(`No ${name} in ${file}`);
+  return value;
 }
 
+const pageTitle = (file: string) => field(file, 'title');
+
+const written = new Set(
+  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
+);
+
+const englishTitles = new Map([...written].map((pathname) => [pathname, pageTitle(join(contentRoot, 'en', `${pathname}.mdx`))]));
+
 export const trees: Record<'x' | 'general', NavTree> = {
-  x: buildNavTree(muiXNav),
-  general: buildNavTree(generalNav),
+  x: buildNavTree(muiXNav, englishTitles),
+  general: buildNavTree(generalNav, englishTitles),
 };
 
 export interface ExpectedPage {
@@ -38,10 +45,6 @@ export interface ExpectedPage {
   untranslated: boolean;
 }
 
-const written = new Set(
-  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
-);
-
 export const writtenPathnames: ReadonlySet<string> = written;
 
 export function treeFor(pathname: string): NavTree {
@@ -56,8 +59,8 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   return (['en', 'zh'] as const).map((lang) => {
     const translated = join(contentRoot, lang, `${pathname}.mdx`);
     const hasBody = lang === 'en' || existsSync(translated);
-    const h1 = hasBody ? frontmatterField(translated, 'title') : node.title.zh;
-    const description = frontmatterField(hasBody ? translated : join(contentRoot, 'en', `${pathname}.mdx`), 'description');
+    const h1 = hasBody ? pageTitle(translated) : node.title.zh;
+    const description = field(hasBody ? translated : join(contentRoot, 'en', `${pathname}.mdx`), 'description');
     return {
       url: lang === 'en' ? pathname : `/zh${pathname}`,
       lang,

@@ -93,7 +93,7 @@ describe('API targets', async () => {
   it('makes a target per component and interface page, with installed modules only', () => {
     const targets = xApiTargets(
       [
-        { pathname: '/x/api/data-grid/index', kind: 'index' },
+        { pathname: '/x/api/data-grid', kind: 'index' },
         { pathname: '/x/api/date-pickers/date-picker', kind: 'component' },
         { pathname: '/x/api/charts/bar-chart-premium', kind: 'component' },
       ],

@@ -50,7 +50,7 @@ describe('buildDocRoutes', () => {
   it('names the file and the data file when a page has no navigation entry', () => {
     expect(() =>
       buildDocRoutes({ contentIds: ['en/x/orphan'], trees, getTreeId, languages: ['en'] }),
-    ).toThrowError('src/content/docs/en/x/orphan.mdx: no navigation entry for /x/orphan. Add one to src/navigation/mui-x.ts.');
+    ).toThrowError('src/content/docs/en/x/orphan.mdx: no navigation entry for /x/orphan. Add one to the file of its area in src/navigation/x/.');
   });
 
   it('rejects a translation without its English page', () => {
