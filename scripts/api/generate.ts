@@ -2,7 +2,7 @@
 // scripts/generate-api.ts (writes src/content/api/) and by the test that checks the committed
 // files are current. Deterministic: the same packages give the same bytes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { extractApi, type ExtractedApi } from '../../src/lib/api/extract';
 import {
   materialApiTargets,
@@ -11,8 +11,6 @@ import {
   type ApiProduct,
   type ApiTarget,
 } from '../../src/lib/api/targets';
-import { demoId } from '../../src/lib/demos/folders';
-import { listFiles } from '../list-files';
 import { xApiPages } from '../../src/navigation/x-api-pages';
 
 const root = process.cwd();
@@ -35,8 +33,6 @@ export interface ApiPageData extends Omit<ExtractedApi, 'classes'> {
   packageName: string;
   packageVersion: string;
   classes: ApiClass[];
-  /** Pages whose demos use it. */
-  demos: string[];
 }
 
 function packageRoot(module: string): string {
@@ -57,32 +53,6 @@ function materialComponentNames(): string[] {
     .map((entry) => entry.name);
 }
 
-
-/** Which pages show a demo that imports each name from an @mui package. */
-function demoUsage(): Map<string, Set<string>> {
-  const usage = new Map<string, Set<string>>();
-  const contentRoot = join(root, 'src/content/docs/en');
-  for (const file of listFiles(contentRoot, '.mdx')) {
-    const pathname = `/${relative(contentRoot, file).replace(/\.mdx$/, '')}`;
-    for (const match of readFileSync(file, 'utf8').matchAll(/<Demo\s+[^>]*?name="([^"]+)"/g)) {
-      const demoFile = join(root, 'src/demos', `${demoId(match[1]!, pathname)}.tsx`);
-      if (!existsSync(demoFile)) continue;
-      const source = readFileSync(demoFile, 'utf8');
-      for (const statement of source.matchAll(/import\s+([^'";]+?)\s+from\s+['"](@mui\/[^'"]+)['"]/g)) {
-        const clause = statement[1]!;
-        const names = [
-          ...(clause.match(/^[A-Z]\w*/) ?? []),
-          ...[...(clause.match(/\{([^}]*)\}/)?.[1] ?? '').split(',')].map((part) => part.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '')),
-        ].filter((name) => /^[A-Z]/.test(name));
-        for (const name of names) {
-          if (!usage.has(name)) usage.set(name, new Set());
-          usage.get(name)!.add(pathname);
-        }
-      }
-    }
-  }
-  return usage;
-}
 
 function lowerFirst(name: string): string {
   return name.charAt(0).toLowerCase() + name.slice(1);
@@ -125,7 +95,6 @@ export async function generateApiData(): Promise<GenerateResult> {
       onSkip: (name, reason) => skipped.push({ name, reason }),
     },
   );
-  const usage = demoUsage();
   const byName = new Map(extracted.map((entry) => [`${entry.name}`, entry]));
   const files = new Map<string, string>();
   for (const target of documentable) {
@@ -149,7 +118,6 @@ export async function generateApiData(): Promise<GenerateResult> {
       packageName: packageRoot(homeModule),
       packageVersion: packageVersion(packageRoot(homeModule)),
       classes,
-      demos: [...(usage.get(target.name) ?? [])].sort(),
     };
     files.set(`${target.product}/${target.slug}.json`, `${JSON.stringify(data, null, 2)}\n`);
   }

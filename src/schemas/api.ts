@@ -31,7 +31,6 @@ export const apiSchema = z
     plan: z.enum(['pro', 'premium']).optional(),
     packageName: z.string(),
     packageVersion: z.string(),
-    demos: z.array(z.string()),
   })
   .strict();
 

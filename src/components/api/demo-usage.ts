@@ -1,0 +1,39 @@
+import { getCollection } from 'astro:content';
+import { componentUsage, demoNames } from '../../lib/api/usage';
+import { parseDocId } from '../../lib/routes';
+import { getApiEntries, type ApiEntry } from './api-entries';
+
+let cached: Promise<Map<string, string[]>> | undefined;
+
+/** Component name -> the English pages whose demos use it, worked out once per build. */
+function getComponentUsage(): Promise<Map<string, string[]>> {
+  cached ??= getCollection('docs').then((entries) => {
+    const pageDemos = new Map(
+      entries
+        .map((entry) => ({ ...parseDocId(entry.id), body: entry.body ?? '' }))
+        .filter((page) => page.lang === 'en')
+        .map((page) => [page.pathname, demoNames(page.body)] as const),
+    );
+    const sources = import.meta.glob<string>('/src/demos/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    const demoSources = new Map(
+      Object.entries(sources).map(([file, source]) => [file.slice('/src/demos/'.length, -'.tsx'.length), source]),
+    );
+    return componentUsage(pageDemos, demoSources);
+  });
+  return cached;
+}
+
+function pagesIn(usage: Map<string, string[]>, entry: ApiEntry): string[] {
+  return entry.data.kind === 'component' ? (usage.get(entry.data.name) ?? []) : [];
+}
+
+/** The pages whose demos use an API page's component; none for an interface. */
+export async function pagesUsing(entry: ApiEntry): Promise<string[]> {
+  return pagesIn(await getComponentUsage(), entry);
+}
+
+/** The API pages of the components a page's demos use. */
+export async function apiEntriesUsedOn(pathname: string): Promise<ApiEntry[]> {
+  const [usage, entries] = await Promise.all([getComponentUsage(), getApiEntries()]);
+  return entries.filter((entry) => pagesIn(usage, entry).includes(pathname));
+}
