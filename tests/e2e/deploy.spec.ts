@@ -6,7 +6,7 @@ import { templatePages } from './site-data';
 const dist = (file: string) => readFileSync(`dist/${file}`, 'utf8');
 
 function policy(): string {
-  const match = /^\/\*\n(?:  .*\n)*?  Content-Security-Policy: (.+)$/m.exec(dist('_headers'));
+  const match = /^\/\*\n(?: {2}.*\n)*? {2}Content-Security-Policy: (.+)$/m.exec(dist('_headers'));
   if (!match?.[1]) throw new Error('dist/_headers has no Content-Security-Policy for /*');
   return match[1];
 }

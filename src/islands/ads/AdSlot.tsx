@@ -19,7 +19,7 @@ interface Props {
 export default function AdSlot({ lang, pathname, scriptUrl, inHouseAds, translations }: Props) {
   const strings = useIslandStrings(translations, lang);
   return (
-    <section className="ad-box" role="region" aria-label={strings['ads.label']} data-pagefind-ignore="">
+    <section className="ad-box" aria-label={strings['ads.label']} data-pagefind-ignore="">
       <AdBoundary label="side">
         <AdProviders ad={{ scriptUrl, inHouseAds, strings }} docs={{ lang, pathname }}>
           <AdManager />

@@ -176,6 +176,8 @@ export default function SearchDialog({ lang, product, productLabels, translation
 
   let index = -1;
   return (
+    // A press on the backdrop closes the dialog; the keyboard's way out is the dialog's own Escape.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialog} className="search-dialog" aria-label={strings['search.label']} onClose={onClosed} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
       <div className="search-panel">
         <div className="search-field">

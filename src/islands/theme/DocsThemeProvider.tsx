@@ -42,6 +42,7 @@ export default function DocsThemeProvider({ children, lang = 'en', renderScope }
   const themeInput = { direction, spacing, dense, paletteColors, locale };
   const themeKey = JSON.stringify(themeInput);
   // The key holds every input, so it is the only dependency.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const theme = useMemo(() => sharedTheme(themeKey, themeInput), [themeKey]);
   const writeVariables = shouldWriteThemeVariables(cache, themeKey, renderScope);
   return (
