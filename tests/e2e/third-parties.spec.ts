@@ -55,8 +55,10 @@ test.describe('inline ad', () => {
     ]);
     // One inline ad a page: a second opened demo gets none.
     await openDemoCode(page, 1);
-    await expect(page.locator('.demo').nth(1).locator('.demo-code')).toBeVisible();
-    await page.waitForTimeout(500);
+    const second = page.locator('.demo').nth(1).locator('.demo-code');
+    await expect(second).toBeVisible();
+    // Its ad island has hydrated, and found the page's one ad taken.
+    await expect(second.locator('astro-island').first()).not.toHaveAttribute('ssr');
     await expect(page.locator('.ad-inline')).toHaveCount(1);
     expect(problems).toEqual([]);
   });
@@ -239,10 +241,13 @@ test('with every third-party request blocked, pages still work', async ({ page }
     await expect(page.locator('h1')).toBeVisible();
   }
   // The inline ad's list cannot load either: the demo's code still opens.
+  await page.clock.install();
   await page.goto(DEMO_PAGE);
   await openFirstDemoCode(page);
   await expect(page.locator('.demo').first().locator('.demo-code')).toBeVisible();
-  await page.waitForTimeout(4000);
+  // Past the ad box's last look for the network's element and the inline ad's last retry.
+  await page.clock.runFor(20_000);
+  await page.waitForLoadState('networkidle');
   expect(problems.filter((problem) => !/Failed to load resource|ERR_FAILED|404/.test(problem))).toEqual([]);
 });
 
