@@ -2,6 +2,7 @@
  * Path rules of the site (product spec, section 2 "Path handling"). Pure functions:
  * each accepts any string and never throws.
  */
+import { xAreas, type XProductArea } from './product-registry';
 
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -89,36 +90,19 @@ export function getDocsTab(path: string): string | undefined {
   return DOCS_TAB_SEGMENTS.has(last) ? last : undefined;
 }
 
-export type XProductArea = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view';
-
-const API_AREAS: Array<[string, XProductArea]> = [
-  ['/x/api/data-grid', 'x-data-grid'],
-  ['/x/api/date-pickers', 'x-date-pickers'],
-  ['/x/api/charts', 'x-charts'],
-  ['/x/api/tree-view', 'x-tree-view'],
-];
-
-const FEATURE_AREAS: Array<[string, XProductArea]> = [
-  ['/x/react-data-grid', 'x-data-grid'],
-  ['/x/react-date-pickers', 'x-date-pickers'],
-  ['/x/react-charts', 'x-charts'],
-  ['/x/react-tree-view', 'x-tree-view'],
-  ['/x/migration/migration-data-grid', 'x-data-grid'],
-  ['/x/migration/migration-pickers', 'x-date-pickers'],
-  ['/x/migration/migration-charts', 'x-charts'],
-  ['/x/migration/migration-tree-view', 'x-tree-view'],
-];
-
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`);
+}
+
+/** `pathname` is `prefix` itself or a path under it (`/x/api/charts/bar-chart` is under `/x/api/charts`). */
+export function isAtOrUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** The MUI X product area of an API reference path (`/x/api/charts/bar-chart` -> `x-charts`). */
 export function getApiProductArea(path: string): XProductArea | undefined {
   const { canonicalPathname } = pathnameToLanguage(path);
-  return API_AREAS.find(
-    ([prefix]) => canonicalPathname === prefix || canonicalPathname.startsWith(`${prefix}/`),
-  )?.[1];
+  return xAreas.find((area) => isAtOrUnder(canonicalPathname, area.api.pathname))?.key;
 }
 
 /** The MUI X product area of any path under /x/, API pages included. */
@@ -126,7 +110,7 @@ export function getXProductArea(path: string): XProductArea | undefined {
   const apiArea = getApiProductArea(path);
   if (apiArea) return apiArea;
   const { canonicalPathname } = pathnameToLanguage(path);
-  return FEATURE_AREAS.find(([prefix]) => startsWithSegment(canonicalPathname, prefix))?.[1];
+  return xAreas.find((area) => area.paths.some((prefix) => startsWithSegment(canonicalPathname, prefix)))?.key;
 }
 
 export interface ProductInfo {

@@ -1,5 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { apiIndexPathname } from '../../lib/api/targets';
+import { isAtOrUnder } from '../../lib/paths';
+import { apiProducts } from '../../lib/product-registry';
 
 export type ApiEntry = CollectionEntry<'api'>;
 
@@ -17,24 +19,18 @@ export async function getApiPathByName(): Promise<Map<string, string>> {
   return new Map(entries.map((entry) => [entry.data.name, entry.data.pathname]));
 }
 
-export const productNames: Record<string, string> = {
-  'data-grid': 'Data Grid',
-  'date-pickers': 'Date and Time Pickers',
-  charts: 'Charts',
-  'tree-view': 'Tree View',
-  'material-ui': 'Material UI',
-};
-
 export interface ApiRoute {
   params: { slug: string | undefined };
   props: { entry?: ApiEntry; product: string };
 }
 
 /**
- * The routes under one API prefix: a page per entry of the given products, plus each
- * product's index. `slugOf` turns a pathname into the route parameter of the page file.
+ * The routes under one API prefix (`/x/api`): a page per entry of the products whose API
+ * reference is under it, plus each product's index.
  */
-export async function apiRoutes(products: string[], slugOf: (pathname: string) => string | undefined): Promise<ApiRoute[]> {
+export async function apiRoutes(root: string): Promise<ApiRoute[]> {
+  const products = apiProducts.filter((product) => isAtOrUnder(product.api.pathname, root)).map((product) => product.api.folder);
+  const slugOf = (pathname: string) => pathname.slice(root.length + 1) || undefined;
   const entries = (await getApiEntries()).filter((entry) => products.includes(entry.data.product));
   const pages = entries.map((entry) => ({
     params: { slug: slugOf(entry.data.pathname) },
