@@ -2,15 +2,10 @@
  * Path rules of the site (product spec, section 2 "Path handling"). Pure functions:
  * each accepts any string and never throws.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { xAreas, type XProductArea } from './product-registry';
 
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+const LANGUAGE_PREFIXES = new RegExp(`^(?:/(?:${LANGUAGES.join('|')})(?=/|$))+`);
 
 /**
  * Drops the hash and the query, collapses repeated slashes and removes trailing ones
@@ -23,7 +18,7 @@ export function normalizePathname(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** `''` for English, otherwise `/{userLanguage}`. */
+/** `''` for the default language (English), otherwise `/{userLanguage}`. */
 export function getLanguagePrefix(userLanguage: string): string {
   return userLanguage === DEFAULT_LANGUAGE ? '' : `/${userLanguage}`;
 }
@@ -39,7 +34,7 @@ export function isLanguageHandled(path: string): boolean {
 }
 
 /**
- * Splits an optional two-letter language prefix (`/en`, `/zh`) off a normalised path:
+ * Splits an optional language prefix (`/en`, `/zh`) off a normalised path:
  * `/zh/x/introduction/` -> `{ userLanguage: 'zh', canonicalPathname: '/x/introduction' }`.
  */
 export function pathnameToLanguage(path: string): {
@@ -47,14 +42,14 @@ export function pathnameToLanguage(path: string): {
   canonicalPathname: string;
 } {
   const pathname = normalizePathname(path);
-  const prefix = /^(?:\/(?:en|zh)(?=\/|$))+/.exec(pathname);
+  const prefix = LANGUAGE_PREFIXES.exec(pathname);
   const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
   if (!prefix || !isLanguageHandled(rest)) {
     // The blog has one language: a prefix in front of it is dropped, not honoured.
     return { userLanguage: DEFAULT_LANGUAGE, canonicalPathname: rest };
   }
   // Repeated prefixes (`/zh/en/...`) collapse: the first one names the language.
-  return { userLanguage: prefix[0].slice(1, 3) as Language, canonicalPathname: rest };
+  return { userLanguage: prefix[0].split('/')[1] as Language, canonicalPathname: rest };
 }
 
 /** The same page in another language: `/x/introduction` -> `/zh/x/introduction`. */

@@ -37,6 +37,21 @@ describe('buildDocRoutes', () => {
     ]);
   });
 
+  it('names the body the language switch leads to, to pair their sections', () => {
+    const routes = buildDocRoutes({
+      contentIds: ['en/x/introduction', 'zh/x/introduction', 'en/x/introduction/licensing'],
+      trees,
+      getTreeId,
+      languages: ['en', 'zh'],
+    });
+    expect(routes.map((route) => [route.slug, route.switchBodyId])).toEqual([
+      ['x/introduction', 'zh/x/introduction'],
+      ['zh/x/introduction', 'en/x/introduction'],
+      ['x/introduction/licensing', 'en/x/introduction/licensing'],
+      ['zh/x/introduction/licensing', 'en/x/introduction/licensing'],
+    ]);
+  });
+
   it('expands the [docsTab] of a component page: the page and its API tab, in each language', () => {
     const routes = buildDocRoutes({ contentIds: ['en/material-ui/components/buttons'], trees, getTreeId, languages: ['en', 'zh'] });
     expect(routes.map((route) => [route.slug, route.tab])).toEqual([

@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
 import { componentUsage, demoNames } from '../../lib/api/usage';
+import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { parseDocId } from '../../lib/routes';
 import { getApiEntries, type ApiEntry } from './api-entries';
 
@@ -11,7 +12,7 @@ function getComponentUsage(): Promise<Map<string, string[]>> {
     const pageDemos = new Map(
       entries
         .map((entry) => ({ ...parseDocId(entry.id), body: entry.body ?? '' }))
-        .filter((page) => page.lang === 'en')
+        .filter((page) => page.lang === DEFAULT_LANGUAGE)
         .map((page) => [page.pathname, demoNames(page.body)] as const),
     );
     const sources = import.meta.glob<string>('/src/demos/**/*.tsx', { query: '?raw', import: 'default', eager: true });
