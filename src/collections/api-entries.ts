@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { apiIndexPathname } from '../../lib/api/targets';
-import { isAtOrUnder } from '../../lib/paths';
-import { apiProducts } from '../../lib/product-registry';
+import { apiIndexPathname } from '../lib/api/targets';
+import { isAtOrUnder } from '../lib/paths';
+import { apiProducts } from '../lib/product-registry';
 
 export type ApiEntry = CollectionEntry<'api'>;
 

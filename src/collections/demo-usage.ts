@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
-import { componentUsage, demoNames } from '../../lib/api/usage';
-import { DEFAULT_LANGUAGE } from '../../lib/languages';
-import { parseDocId } from '../../lib/routes';
+import { componentUsage, demoNames } from '../lib/api/usage';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
+import { parseDocId } from '../lib/routes';
 import { getApiEntries, type ApiEntry } from './api-entries';
 
 let cached: Promise<Map<string, string[]>> | undefined;
