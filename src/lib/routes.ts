@@ -75,6 +75,21 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
   return routes;
 }
 
+/** The `[...lang]` parameter of a route file: none for the default language, else its code. */
+export function langParam(lang: Language): string | undefined {
+  return getLanguagePrefix(lang).slice(1) || undefined;
+}
+
+export interface LanguageRoute {
+  params: { lang: string | undefined };
+  props: { lang: Language };
+}
+
+/** The routes of a `[...lang]` page that exists once per language (landing and 404 pages). */
+export function languageRoutes(languages: readonly Language[]): LanguageRoute[] {
+  return languages.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+}
+
 /** Pathnames with a page of their own, besides content files (generated files such as llms.txt). */
 export const GENERATED_PAGES = new Set(['/x/llms.txt']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavTree } from '../../src/navigation/build';
-import { buildDocRoutes, isNodeAvailable, parseDocId } from '../../src/lib/routes';
+import { buildDocRoutes, isNodeAvailable, languageRoutes, parseDocId } from '../../src/lib/routes';
 import type { NavEntry } from '../../src/navigation/types';
 
 const x: NavEntry[] = [
@@ -72,6 +72,15 @@ describe('buildDocRoutes', () => {
     expect(() =>
       buildDocRoutes({ contentIds: ['zh/x/introduction'], trees, getTreeId, languages: ['en', 'zh'] }),
     ).toThrowError(/zh\/x\/introduction\.mdx: a translation needs its English page/);
+  });
+});
+
+describe('languageRoutes', () => {
+  it('gives the default language no [...lang] parameter and the others their code', () => {
+    expect(languageRoutes(['en', 'zh'])).toEqual([
+      { params: { lang: undefined }, props: { lang: 'en' } },
+      { params: { lang: 'zh' }, props: { lang: 'zh' } },
+    ]);
   });
 });
 
