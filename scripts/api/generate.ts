@@ -8,9 +8,9 @@ import {
   materialApiTargets,
   planOfModule,
   xApiTargets,
-  type ApiProduct,
   type ApiTarget,
 } from '../../src/lib/api/targets';
+import type { ApiProduct } from '../../src/lib/product-registry';
 import { xApiPages } from '../../src/navigation/x-api-pages';
 
 const root = process.cwd();

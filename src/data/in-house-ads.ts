@@ -1,5 +1,5 @@
 import type { InHouseAd } from '../lib/ads/flow';
-import type { Language } from '../lib/paths';
+import type { Language } from '../lib/languages';
 
 /**
  * Ads the docs team writes about its own products. One is shown at random to readers whose

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../lib/deploy/headers';
-import { renderRobots, renderSitemap } from '../lib/deploy/sitemap';
+import { isSitemapPage, renderRobots, renderSitemap } from '../lib/deploy/sitemap';
 import { readThirdPartyConfig, thirdPartyOrigins } from '../lib/third-parties';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -46,7 +46,7 @@ export function deployFiles(): AstroIntegration {
           const relative = path.relative(dist, file).split(path.sep).join('/');
           const html = await readFile(file, 'utf8');
           for (const script of inlineScripts(html)) hashes.add(sha256(script));
-          if (relative === '404.html' || relative.startsWith('zh/404') || relative.startsWith('playground/')) continue;
+          if (!isSitemapPage(relative)) continue;
           if (relative.endsWith('index.html')) pages.push(`/${relative.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
         }
         const env = loadEnv(mode, root, 'PUBLIC_');

@@ -1,11 +1,13 @@
 import en from '../locales/en.json' with { type: 'json' };
 import zh from '../locales/zh.json' with { type: 'json' };
+import { LANGUAGES, type Language } from './languages';
 
 /** Every key of the chrome's strings; en.json is the source of truth. */
 export type TranslationKey = keyof typeof en;
 export type Translations = Partial<Record<TranslationKey, string>>;
 
-const bundled: Record<string, Translations> = { en, zh };
+/** The chrome strings of every language of src/data/languages.ts. */
+const bundled: Record<Language, Translations> = { en, zh };
 
 const warnedKeys = new Set<string>();
 
@@ -56,6 +58,6 @@ export type IslandTranslations<K extends string> = Record<string, Record<K, stri
  */
 export function islandTranslations<K extends TranslationKey>(keys: readonly K[]): IslandTranslations<K> {
   return Object.fromEntries(
-    Object.keys(bundled).map((language) => [language, pickTranslations(language, keys)]),
+    LANGUAGES.map((language) => [language, pickTranslations(language, keys)]),
   );
 }

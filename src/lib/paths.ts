@@ -2,14 +2,10 @@
  * Path rules of the site (product spec, section 2 "Path handling"). Pure functions:
  * each accepts any string and never throws.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { xAreas, type XProductArea } from './product-registry';
 
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+const LANGUAGE_PREFIXES = new RegExp(`^(?:/(?:${LANGUAGES.join('|')})(?=/|$))+`);
 
 /**
  * Drops the hash and the query, collapses repeated slashes and removes trailing ones
@@ -22,7 +18,7 @@ export function normalizePathname(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** `''` for English, otherwise `/{userLanguage}`. */
+/** `''` for the default language (English), otherwise `/{userLanguage}`. */
 export function getLanguagePrefix(userLanguage: string): string {
   return userLanguage === DEFAULT_LANGUAGE ? '' : `/${userLanguage}`;
 }
@@ -38,7 +34,7 @@ export function isLanguageHandled(path: string): boolean {
 }
 
 /**
- * Splits an optional two-letter language prefix (`/en`, `/zh`) off a normalised path:
+ * Splits an optional language prefix (`/en`, `/zh`) off a normalised path:
  * `/zh/x/introduction/` -> `{ userLanguage: 'zh', canonicalPathname: '/x/introduction' }`.
  */
 export function pathnameToLanguage(path: string): {
@@ -46,14 +42,14 @@ export function pathnameToLanguage(path: string): {
   canonicalPathname: string;
 } {
   const pathname = normalizePathname(path);
-  const prefix = /^(?:\/(?:en|zh)(?=\/|$))+/.exec(pathname);
+  const prefix = LANGUAGE_PREFIXES.exec(pathname);
   const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
   if (!prefix || !isLanguageHandled(rest)) {
     // The blog has one language: a prefix in front of it is dropped, not honoured.
     return { userLanguage: DEFAULT_LANGUAGE, canonicalPathname: rest };
   }
   // Repeated prefixes (`/zh/en/...`) collapse: the first one names the language.
-  return { userLanguage: prefix[0].slice(1, 3) as Language, canonicalPathname: rest };
+  return { userLanguage: prefix[0].split('/')[1] as Language, canonicalPathname: rest };
 }
 
 /** The same page in another language: `/x/introduction` -> `/zh/x/introduction`. */
@@ -89,36 +85,19 @@ export function getDocsTab(path: string): string | undefined {
   return DOCS_TAB_SEGMENTS.has(last) ? last : undefined;
 }
 
-export type XProductArea = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view';
-
-const API_AREAS: Array<[string, XProductArea]> = [
-  ['/x/api/data-grid', 'x-data-grid'],
-  ['/x/api/date-pickers', 'x-date-pickers'],
-  ['/x/api/charts', 'x-charts'],
-  ['/x/api/tree-view', 'x-tree-view'],
-];
-
-const FEATURE_AREAS: Array<[string, XProductArea]> = [
-  ['/x/react-data-grid', 'x-data-grid'],
-  ['/x/react-date-pickers', 'x-date-pickers'],
-  ['/x/react-charts', 'x-charts'],
-  ['/x/react-tree-view', 'x-tree-view'],
-  ['/x/migration/migration-data-grid', 'x-data-grid'],
-  ['/x/migration/migration-pickers', 'x-date-pickers'],
-  ['/x/migration/migration-charts', 'x-charts'],
-  ['/x/migration/migration-tree-view', 'x-tree-view'],
-];
-
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`);
+}
+
+/** `pathname` is `prefix` itself or a path under it (`/x/api/charts/bar-chart` is under `/x/api/charts`). */
+export function isAtOrUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** The MUI X product area of an API reference path (`/x/api/charts/bar-chart` -> `x-charts`). */
 export function getApiProductArea(path: string): XProductArea | undefined {
   const { canonicalPathname } = pathnameToLanguage(path);
-  return API_AREAS.find(
-    ([prefix]) => canonicalPathname === prefix || canonicalPathname.startsWith(`${prefix}/`),
-  )?.[1];
+  return xAreas.find((area) => isAtOrUnder(canonicalPathname, area.api.pathname))?.key;
 }
 
 /** The MUI X product area of any path under /x/, API pages included. */
@@ -126,7 +105,7 @@ export function getXProductArea(path: string): XProductArea | undefined {
   const apiArea = getApiProductArea(path);
   if (apiArea) return apiArea;
   const { canonicalPathname } = pathnameToLanguage(path);
-  return FEATURE_AREAS.find(([prefix]) => startsWithSegment(canonicalPathname, prefix))?.[1];
+  return xAreas.find((area) => area.paths.some((prefix) => startsWithSegment(canonicalPathname, prefix)))?.key;
 }
 
 export interface ProductInfo {

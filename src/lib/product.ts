@@ -1,31 +1,10 @@
-import { getXProductArea, pathnameToLanguage } from './paths';
+import { defaultProductKey } from '../data/products';
+import { getXProductArea, isAtOrUnder, pathnameToLanguage } from './paths';
+import { topLevelProducts, type ProductKey } from './product-registry';
 
-export type ProductKey =
-  | 'x'
-  | 'x-data-grid'
-  | 'x-date-pickers'
-  | 'x-charts'
-  | 'x-tree-view'
-  | 'material-ui'
-  | 'system';
-
-/** The product whose switchers a page shows: its MUI X area, MUI X itself, System or Material UI. */
+/** The product whose switchers a page shows: its MUI X area, else the product whose paths hold it. */
 export function getProductKey(path: string): ProductKey {
   const { canonicalPathname } = pathnameToLanguage(path);
-  if (canonicalPathname === '/x' || canonicalPathname.startsWith('/x/')) {
-    return getXProductArea(canonicalPathname) ?? 'x';
-  }
-  if (canonicalPathname === '/system' || canonicalPathname.startsWith('/system/')) return 'system';
-  return 'material-ui';
+  const owner = topLevelProducts.find((entry) => entry.paths.some((prefix) => isAtOrUnder(canonicalPathname, prefix)));
+  return getXProductArea(canonicalPathname) ?? owner?.key ?? defaultProductKey;
 }
-
-/** Products in the order the product switcher lists them. */
-export const productOrder: ProductKey[] = [
-  'x',
-  'x-data-grid',
-  'x-date-pickers',
-  'x-charts',
-  'x-tree-view',
-  'material-ui',
-  'system',
-];

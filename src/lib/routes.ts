@@ -1,4 +1,5 @@
 import type { DocsTab, Language, NavNode, NavTree } from '../navigation/types';
+import { DEFAULT_LANGUAGE, otherLanguages } from './languages';
 import { getLanguagePrefix, normalizePathname } from './paths';
 
 /** A content file's id (`en/x/introduction`) split into its language and page pathname. */
@@ -12,12 +13,12 @@ export interface DocRoute {
   slug: string;
   lang: Language;
   pathname: string;
-  /** The content id of the body shown: the Chinese one where it exists, else the English. */
+  /** The content id of the body shown: the page's language's where it exists, else the English. */
   bodyId: string;
-  /** True when a /zh/ page shows the English body. */
+  /** True when a page of another language than English shows the English body. */
   isFallback: boolean;
-  /** The Chinese body of the page, when it has one (for the language switch). */
-  zhBodyId?: string | undefined;
+  /** The body the language switch leads to, to pair the sections of both. */
+  switchBodyId: string;
   /** A [docsTab] route of a component page: its API tab rather than its demos. */
   tab?: DocsTab | undefined;
   treeId: 'x' | 'general';
@@ -41,7 +42,7 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
   for (const id of [...contentIds].sort()) {
     const { lang, pathname } = parseDocId(id);
     const file = `src/content/docs/${id}.mdx`;
-    if (lang !== 'en') {
+    if (lang !== DEFAULT_LANGUAGE) {
       if (!ids.has(`en${pathname}`)) {
         throw new Error(`${file}: a translation needs its English page src/content/docs/en${pathname}.mdx.`);
       }
@@ -54,17 +55,17 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
     }
     // A component page expands its [docsTab]: the page itself, then each of its API tabs.
     const tabs: Array<DocsTab | undefined> = [undefined, ...(trees[treeId].index.get(pathname)?.tabs ?? [])];
+    const bodyIn = (language: string) => (ids.has(`${language}${pathname}`) ? `${language}${pathname}` : id);
     for (const language of languages) {
-      const translated = `${language}${pathname}`;
-      const hasTranslation = ids.has(translated);
+      const [switchLanguage = language] = otherLanguages(language);
       for (const tab of tabs) {
         routes.push({
           slug: `${getLanguagePrefix(language)}${pathname}${tab ? `/${tab}` : ''}`.replace(/^\//, ''),
           lang: language,
           pathname,
-          bodyId: hasTranslation ? translated : id,
-          isFallback: language !== 'en' && !hasTranslation,
-          zhBodyId: ids.has(`zh${pathname}`) ? `zh${pathname}` : undefined,
+          bodyId: bodyIn(language),
+          isFallback: bodyIn(language) !== `${language}${pathname}`,
+          switchBodyId: bodyIn(switchLanguage),
           treeId,
           tab,
         });
@@ -72,6 +73,21 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
     }
   }
   return routes;
+}
+
+/** The `[...lang]` parameter of a route file: none for the default language, else its code. */
+export function langParam(lang: Language): string | undefined {
+  return getLanguagePrefix(lang).slice(1) || undefined;
+}
+
+export interface LanguageRoute {
+  params: { lang: string | undefined };
+  props: { lang: Language };
+}
+
+/** The routes of a `[...lang]` page that exists once per language (landing and 404 pages). */
+export function languageRoutes(languages: readonly Language[]): LanguageRoute[] {
+  return languages.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
 }
 
 /** Pathnames with a page of their own, besides content files (generated files such as llms.txt). */

@@ -1,7 +1,8 @@
 import gridPackage from '@mui/x-data-grid/package.json' with { type: 'json' };
 import materialPackage from '@mui/material/package.json' with { type: 'json' };
 import { fillHostTemplate, localizePath } from '../lib/paths';
-import { productOrder, type ProductKey } from '../lib/product';
+import { productRegistry } from '../data/products';
+import { productOrder, type ProductEntry, type ProductKey } from '../lib/product-registry';
 import { pageExists } from '../lib/written-pages';
 import { siteConfig } from '../site.config';
 
@@ -19,93 +20,25 @@ export interface ProductIdentifier {
   versions: ProductVersion[];
 }
 
-/** The running MUI X version, read from the installed package so it never drifts. */
-export const xVersion: string = gridPackage.version;
-export const materialVersion: string = materialPackage.version;
-
-const older = (text: string, template: string): ProductVersion => ({
-  text,
-  href: fillHostTemplate(template, siteConfig.docsDomain),
-  current: false,
-});
-
-const current = (version: string, href: string): ProductVersion => ({
-  text: `v${version}`,
-  href,
-  current: true,
-});
-
-export const products: Record<ProductKey, ProductIdentifier> = {
-  x: {
-    metadata: 'MUI X',
-    name: 'MUI X',
-    versions: [
-      current(xVersion, '/x/introduction'),
-      older('v7', 'https://v7.{host}/x/introduction/'),
-      older('v6', 'https://v6.{host}/x/introduction/'),
-      older('v5', 'https://v5.{host}/x/introduction/'),
-      older('v4', 'https://v4.{host}/components/data-grid/'),
-    ],
-  },
-  'x-data-grid': {
-    metadata: 'MUI X',
-    name: 'Data Grid',
-    versions: [
-      current(xVersion, '/x/react-data-grid'),
-      older('v7', 'https://v7.{host}/x/react-data-grid/'),
-      older('v6', 'https://v6.{host}/x/react-data-grid/'),
-      older('v5', 'https://v5.{host}/x/react-data-grid/'),
-      older('v4', 'https://v4.{host}/components/data-grid/'),
-    ],
-  },
-  'x-date-pickers': {
-    metadata: 'MUI X',
-    name: 'Date and Time Pickers',
-    versions: [
-      current(xVersion, '/x/react-date-pickers'),
-      older('v7', 'https://v7.{host}/x/react-date-pickers/'),
-      older('v6', 'https://v6.{host}/x/react-date-pickers/'),
-      older('v5', 'https://v5.{host}/x/react-date-pickers/date-picker/'),
-    ],
-  },
-  'x-charts': {
-    metadata: 'MUI X',
-    name: 'Charts',
-    versions: [
-      current(xVersion, '/x/react-charts'),
-      older('v7', 'https://v7.{host}/x/react-charts/'),
-      older('v6', 'https://v6.{host}/x/react-charts/'),
-    ],
-  },
-  'x-tree-view': {
-    metadata: 'MUI X',
-    name: 'Tree View',
-    versions: [
-      current(xVersion, '/x/react-tree-view'),
-      older('v7', 'https://v7.{host}/x/react-tree-view/'),
-      older('v6', 'https://v6.{host}/x/react-tree-view/'),
-    ],
-  },
-  'material-ui': {
-    metadata: 'MUI Core',
-    name: 'Material UI',
-    versions: [
-      current(materialVersion, '/material-ui/getting-started/installation'),
-      older('v6', 'https://v6.{host}/material-ui/getting-started/'),
-      older('v5', 'https://v5.{host}/material-ui/getting-started/'),
-      older('v4', 'https://v4.{host}/getting-started/installation/'),
-    ],
-  },
-  system: {
-    metadata: 'MUI Core',
-    name: 'MUI System',
-    versions: [
-      current(materialVersion, '/system/basics'),
-      older('v6', 'https://v6.{host}/system/getting-started/'),
-      older('v5', 'https://v5.{host}/system/getting-started/'),
-    ],
-  },
+/** The versions of the installed packages, read so that the current versions never drift. */
+const installedVersions: Record<ProductEntry['versionOf'], string> = {
+  '@mui/x-data-grid': gridPackage.version,
+  '@mui/material': materialPackage.version,
 };
+
+function identify(entry: ProductEntry): ProductIdentifier {
+  const current: ProductVersion = { text: `v${installedVersions[entry.versionOf]}`, href: entry.overview, current: true };
+  const older = entry.olderVersions.map(({ text, href }) => ({
+    text,
+    href: fillHostTemplate(href, siteConfig.docsDomain),
+    current: false,
+  }));
+  return { metadata: entry.family, name: entry.name, versions: [current, ...older] };
+}
+
+type Products = Record<ProductKey, ProductIdentifier>;
+
+export const products: Products = Object.fromEntries(productRegistry.map((entry) => [entry.key, identify(entry)])) as Products;
 
 export interface ProductLink {
   name: string;

@@ -1,8 +1,8 @@
 /** The plan a feature belongs to; a label, never access control. */
 export type Plan = 'pro' | 'premium';
 
-export type { Language } from '../lib/paths';
-import type { Language } from '../lib/paths';
+export type { Language } from '../lib/languages';
+import type { Language } from '../lib/languages';
 
 /** One entry of a navigation data file, as writers edit it. */
 export interface NavEntry {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { apiFolders } from '../lib/product-registry';
 
 const prop = z
   .object({
@@ -26,7 +27,7 @@ export const apiSchema = z
     source: z.string(),
     description: z.string(),
     forwardsRef: z.boolean(),
-    product: z.enum(['data-grid', 'date-pickers', 'charts', 'tree-view', 'material-ui']),
+    product: z.enum(apiFolders),
     pathname: z.string().startsWith('/'),
     plan: z.enum(['pro', 'premium']).optional(),
     packageName: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../../src/lib/deploy/headers';
-import { renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
 import { packageOfModule, wantsCompileHint } from '../../src/lib/deploy/compile-hints';
 
 describe('sitemap', () => {
@@ -16,6 +16,11 @@ describe('sitemap', () => {
   it('gives a page in one language no alternates', () => {
     const entry = /<url>\n {4}<loc>https:\/\/docs\.example\/x\/only-english<\/loc>\n {2}<\/url>/;
     expect(xml).toMatch(entry);
+  });
+
+  it('leaves out the 404 page of every language and the playground', () => {
+    expect(['404.html', 'zh/404/index.html', 'playground/index.html'].filter(isSitemapPage)).toEqual([]);
+    expect(['index.html', 'zh/index.html', 'x/introduction/index.html', 'zh/x/introduction/index.html'].every(isSitemapPage)).toBe(true);
   });
 
   it('puts the base path in every URL', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavTree } from '../../src/navigation/build';
-import { buildDocRoutes, isNodeAvailable, parseDocId } from '../../src/lib/routes';
+import { buildDocRoutes, isNodeAvailable, languageRoutes, parseDocId } from '../../src/lib/routes';
 import type { NavEntry } from '../../src/navigation/types';
 
 const x: NavEntry[] = [
@@ -37,6 +37,21 @@ describe('buildDocRoutes', () => {
     ]);
   });
 
+  it('names the body the language switch leads to, to pair their sections', () => {
+    const routes = buildDocRoutes({
+      contentIds: ['en/x/introduction', 'zh/x/introduction', 'en/x/introduction/licensing'],
+      trees,
+      getTreeId,
+      languages: ['en', 'zh'],
+    });
+    expect(routes.map((route) => [route.slug, route.switchBodyId])).toEqual([
+      ['x/introduction', 'zh/x/introduction'],
+      ['zh/x/introduction', 'en/x/introduction'],
+      ['x/introduction/licensing', 'en/x/introduction/licensing'],
+      ['zh/x/introduction/licensing', 'en/x/introduction/licensing'],
+    ]);
+  });
+
   it('expands the [docsTab] of a component page: the page and its API tab, in each language', () => {
     const routes = buildDocRoutes({ contentIds: ['en/material-ui/components/buttons'], trees, getTreeId, languages: ['en', 'zh'] });
     expect(routes.map((route) => [route.slug, route.tab])).toEqual([
@@ -57,6 +72,15 @@ describe('buildDocRoutes', () => {
     expect(() =>
       buildDocRoutes({ contentIds: ['zh/x/introduction'], trees, getTreeId, languages: ['en', 'zh'] }),
     ).toThrowError(/zh\/x\/introduction\.mdx: a translation needs its English page/);
+  });
+});
+
+describe('languageRoutes', () => {
+  it('gives the default language no [...lang] parameter and the others their code', () => {
+    expect(languageRoutes(['en', 'zh'])).toEqual([
+      { params: { lang: undefined }, props: { lang: 'en' } },
+      { params: { lang: 'zh' }, props: { lang: 'zh' } },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/locales/en.json';
-import { productOrder } from '../../src/lib/product';
+import { productOrder } from '../../src/lib/product-registry';
 import { paletteHues } from '../../src/lib/theme/palette-choices';
 
 const keys = new Set(Object.keys(en));

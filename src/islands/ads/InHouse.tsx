@@ -1,9 +1,10 @@
 import type { InHouseAd as InHouseAdData } from '../../lib/ads/flow';
 import { AD_IMAGE } from '../../lib/ads/constants';
+import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { useAdConfig, useDocsConfig } from './context';
 import { logAdEvent } from './log';
 
-const localize = (path: string, lang: string) => (lang === 'en' || !path.startsWith('/') ? path : `/${lang}${path}`);
+const localize = (path: string, lang: string) => (lang === DEFAULT_LANGUAGE || !path.startsWith('/') ? path : `/${lang}${path}`);
 
 export function InHouseAd({ ad }: { ad: InHouseAdData }) {
   const { strings } = useAdConfig();

@@ -37,6 +37,7 @@ import {
   type PaletteHue,
   type PaletteShade,
 } from '../../lib/theme/palette-choices';
+import { languages } from '../../data/languages';
 import DocsThemeProvider from '../theme/DocsThemeProvider';
 import { useDocsTheme } from '../theme/context';
 import type { SettingsStrings } from './strings';
@@ -180,10 +181,7 @@ function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit
         <Choices
           labelledBy="settings-language"
           value={lang}
-          options={[
-            { value: 'en', label: 'English', lang: 'en' },
-            { value: 'zh', label: '中文', lang: 'zh-CN' },
-          ]}
+          options={languages.map(({ code, label, htmlLang }) => ({ value: code, label, lang: htmlLang }))}
           onChange={(next) => {
             const href = alternates[next];
             if (href) window.location.assign(withSection(href, anchorMap));

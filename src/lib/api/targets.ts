@@ -1,6 +1,5 @@
 import type { ApiPageEntry } from '../../navigation/x-api-pages';
-
-export type ApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view' | 'material-ui';
+import { apiProducts, getApiProduct, type ApiProduct } from '../product-registry';
 
 export interface ApiTarget {
   product: ApiProduct;
@@ -12,15 +11,6 @@ export interface ApiTarget {
   modules: string[];
   pathname: string;
 }
-
-/** The packages of each product, from the most basic plan to the most complete. */
-export const PRODUCT_PACKAGES: Record<ApiProduct, readonly string[]> = {
-  'data-grid': ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
-  'date-pickers': ['@mui/x-date-pickers', '@mui/x-date-pickers-pro'],
-  charts: ['@mui/x-charts', '@mui/x-charts-pro', '@mui/x-charts-premium'],
-  'tree-view': ['@mui/x-tree-view', '@mui/x-tree-view-pro'],
-  'material-ui': ['@mui/material'],
-};
 
 /** `grid-col-def` -> `GridColDef`, `date-range-picker-day-2` -> `DateRangePickerDay2`. */
 export function kebabToPascal(slug: string): string {
@@ -58,15 +48,15 @@ export function xApiTargets(
 ): ApiTarget[] {
   return pages.flatMap((page) => {
     if (page.kind === 'index') return [];
-    const [, , , product = '', slug = ''] = page.pathname.split('/');
-    const packages = PRODUCT_PACKAGES[product as ApiProduct];
-    if (!packages) return [];
+    const product = apiProducts.find((entry) => page.pathname.startsWith(`${entry.api.pathname}/`));
+    if (!product) return [];
+    const slug = page.pathname.slice(product.api.pathname.length + 1);
     const name = kebabToPascal(slug);
-    const modules = packages.filter(installed).flatMap((module) => {
+    const modules = product.api.packages.filter(installed).flatMap((module) => {
       const own = `${module}/${name}`;
       return ownModule(own) ? [module, own] : [module];
     });
-    return [{ product: product as ApiProduct, slug, name, kind: page.kind, modules, pathname: page.pathname }];
+    return [{ product: product.api.folder, slug, name, kind: page.kind, modules, pathname: page.pathname }];
   });
 }
 
@@ -78,16 +68,18 @@ export function materialApiTargets(componentNames: readonly string[]): ApiTarget
     name,
     kind: 'component' as const,
     modules: ['@mui/material', `@mui/material/${name}`],
-    pathname: `/material-ui/api/${pascalToKebab(name)}`,
+    pathname: apiPathname('material-ui', pascalToKebab(name)),
   }));
+}
+
+/** The index page of a product's API reference, from the folder of its data. */
+export function apiIndexPathname(product: string): string {
+  const entry = getApiProduct(product);
+  if (!entry) throw new Error(`No product has the API folder ${product}: see src/data/products.ts.`);
+  return entry.api.pathname;
 }
 
 /** The page of an API data file `src/content/api/<product>/<slug>.json`. */
 export function apiPathname(product: string, slug: string): string {
-  return product === 'material-ui' ? `/material-ui/api/${slug}` : `/x/api/${product}/${slug}`;
-}
-
-/** The index page of a product's API reference. */
-export function apiIndexPathname(product: string): string {
-  return product === 'material-ui' ? '/material-ui/api' : `/x/api/${product}`;
+  return `${apiIndexPathname(product)}/${slug}`;
 }

@@ -59,3 +59,17 @@ export function componentUsage(
     [...usage].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([name, pages]) => [name, [...pages].sort()]),
   );
 }
+
+/** What `componentUsage` says of an API page: the pages whose demos use it; none for an interface. */
+export function pagesUsing(usage: ReadonlyMap<string, readonly string[]>, api: { kind: string; name: string }): readonly string[] {
+  return api.kind === 'component' ? (usage.get(api.name) ?? []) : [];
+}
+
+/** The API pages a page's API tab shows: those of the components its demos use, in the order given. */
+export function apiEntriesUsedOn<E extends { data: { kind: string; name: string } }>(
+  usage: ReadonlyMap<string, readonly string[]>,
+  entries: readonly E[],
+  pathname: string,
+): E[] {
+  return entries.filter((entry) => pagesUsing(usage, entry.data).includes(pathname));
+}

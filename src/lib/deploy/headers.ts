@@ -1,4 +1,5 @@
-import { legacyPrefixes } from '../paths';
+import { LANGUAGES } from '../languages';
+import { getLanguagePrefix, legacyPrefixes } from '../paths';
 
 export interface CspSources {
   /** `'sha256-…'` sources of every inline script the build emits. */
@@ -73,11 +74,11 @@ export function renderHeaders(base: string, csp: string): string {
   ].join('\n');
 }
 
-/** `_redirects`: the old unprefixed Material UI paths, in both languages. */
+/** `_redirects`: the old unprefixed Material UI paths, in every language. */
 export function renderRedirects(base: string): string {
   const root = base.replace(/\/$/, '');
   const lines: string[] = [];
-  for (const prefix of ['', '/zh']) {
+  for (const prefix of LANGUAGES.map(getLanguagePrefix)) {
     for (const [from, to] of legacyPrefixes()) {
       lines.push(`${root}${prefix}${from} ${root}${prefix}${to} 301`);
       lines.push(`${root}${prefix}${from}/* ${root}${prefix}${to}/:splat 301`);

@@ -1,20 +1,20 @@
+import { DEFAULT_LANGUAGE, getLanguageEntry, type Language } from '../languages';
 import { localizePath, pathnameToLanguage } from '../paths';
 
 /**
  * sitemap.xml for the built pages: one <url> per page and language, each listing its
- * language alternates (hreflang) when the page exists in both. `root` is the site URL with
+ * language alternates (hreflang) when the page exists in more than one. `root` is the site URL with
  * its base path; pathnames are relative to it.
  */
 export function renderSitemap(root: string, pathnames: readonly string[]): string {
-  const byCanonical = new Map<string, Set<string>>();
+  const byCanonical = new Map<string, Set<Language>>();
   for (const pathname of pathnames) {
     const { userLanguage, canonicalPathname } = pathnameToLanguage(pathname);
-    const languages = byCanonical.get(canonicalPathname) ?? new Set<string>();
+    const languages = byCanonical.get(canonicalPathname) ?? new Set<Language>();
     languages.add(userLanguage);
     byCanonical.set(canonicalPathname, languages);
   }
   const url = (path: string) => new URL(path.replace(/^\//, ''), root.replace(/\/?$/, '/')).href;
-  const hreflang = (language: string) => (language === 'zh' ? 'zh-CN' : language);
   const entries: string[] = [];
   for (const [canonical, languages] of [...byCanonical].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...languages].sort();
@@ -22,11 +22,11 @@ export function renderSitemap(root: string, pathnames: readonly string[]): strin
       const alternates =
         sorted.length > 1
           ? [
-              ...sorted.map((other) => `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${url(localizePath(canonical, other as 'en' | 'zh'))}"/>`),
-              ...(sorted.includes('en') ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(canonical)}"/>`] : []),
+              ...sorted.map((other) => `    <xhtml:link rel="alternate" hreflang="${getLanguageEntry(other).htmlLang}" href="${url(localizePath(canonical, other))}"/>`),
+              ...(sorted.includes(DEFAULT_LANGUAGE) ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(canonical)}"/>`] : []),
             ]
           : [];
-      entries.push(['  <url>', `    <loc>${url(localizePath(canonical, language as 'en' | 'zh'))}</loc>`, ...alternates, '  </url>'].join('\n'));
+      entries.push(['  <url>', `    <loc>${url(localizePath(canonical, language))}</loc>`, ...alternates, '  </url>'].join('\n'));
     }
   }
   return [
@@ -36,6 +36,16 @@ export function renderSitemap(root: string, pathnames: readonly string[]): strin
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/**
+ * Whether a built HTML file (its path in dist/) belongs in the sitemap: the 404 page of
+ * every language and the bare playground do not.
+ */
+export function isSitemapPage(file: string): boolean {
+  if (file.startsWith('playground/')) return false;
+  const { canonicalPathname } = pathnameToLanguage(`/${file}`);
+  return !/^\/404(\.html|\/|$)/.test(canonicalPathname);
 }
 
 /** robots.txt: everything but the bare playground, and where the sitemap is. `root` includes the base path. */

@@ -1,5 +1,6 @@
-import type { NavNode } from '../../navigation/types';
-import type { ProductKey } from '../product';
+import type { Language, NavNode } from '../../navigation/types';
+import { isAtOrUnder } from '../paths';
+import { apiProducts, type ProductKey } from '../product-registry';
 
 /** What the search index records about a page besides its text. */
 export interface PageFacets {
@@ -13,8 +14,8 @@ export interface PageFacets {
 const escapeValue = (value: string) => value.replace(/[\\,:]/g, (character) => `\\${character}`);
 
 /** The facets of a page from its pathname and navigation node. */
-export function pageFacets(canonicalPathname: string, product: ProductKey, node: NavNode | undefined, lang: 'en' | 'zh'): PageFacets {
-  const isApi = /^\/(x\/api|material-ui\/api)(\/|$)/.test(canonicalPathname);
+export function pageFacets(canonicalPathname: string, product: ProductKey, node: NavNode | undefined, lang: Language): PageFacets {
+  const isApi = apiProducts.some((entry) => isAtOrUnder(canonicalPathname, entry.api.pathname));
   const outermost = node?.parents[0] ?? node;
   return {
     product,

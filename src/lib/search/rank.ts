@@ -37,7 +37,7 @@ export function normalizeTitle(text: string): string {
 }
 
 /** MUI X products form one family, Material UI and System another. */
-const familyOf = (product: string) => (product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product);
+export const familyOf = (product: string) => (product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product);
 
 function productAffinity(product: string, current: string): number {
   if (product === current) return 0.75;

@@ -1,7 +1,6 @@
+import type { XApiProduct } from '../../lib/product-registry';
 import type { NavEntry } from '../types';
 import { xApiPages, type ApiPageEntry } from '../x-api-pages';
-
-export type XApiProduct = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 
 interface ApiReferenceOptions {
   /** Put the components under a "Components" heading, as the Data Grid drawer does. */

@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
-import { componentUsage, demoNames } from '../../lib/api/usage';
-import { parseDocId } from '../../lib/routes';
+import { apiEntriesUsedOn, componentUsage, demoNames, pagesUsing } from '../lib/api/usage';
+import { DEFAULT_LANGUAGE } from '../lib/languages';
+import { parseDocId } from '../lib/routes';
 import { getApiEntries, type ApiEntry } from './api-entries';
 
 let cached: Promise<Map<string, string[]>> | undefined;
@@ -11,7 +12,7 @@ function getComponentUsage(): Promise<Map<string, string[]>> {
     const pageDemos = new Map(
       entries
         .map((entry) => ({ ...parseDocId(entry.id), body: entry.body ?? '' }))
-        .filter((page) => page.lang === 'en')
+        .filter((page) => page.lang === DEFAULT_LANGUAGE)
         .map((page) => [page.pathname, demoNames(page.body)] as const),
     );
     const sources = import.meta.glob<string>('/src/demos/**/*.tsx', { query: '?raw', import: 'default', eager: true });
@@ -23,17 +24,13 @@ function getComponentUsage(): Promise<Map<string, string[]>> {
   return cached;
 }
 
-function pagesIn(usage: Map<string, string[]>, entry: ApiEntry): string[] {
-  return entry.data.kind === 'component' ? (usage.get(entry.data.name) ?? []) : [];
-}
-
 /** The pages whose demos use an API page's component; none for an interface. */
-export async function pagesUsing(entry: ApiEntry): Promise<string[]> {
-  return pagesIn(await getComponentUsage(), entry);
+export async function getPagesUsing(entry: ApiEntry): Promise<readonly string[]> {
+  return pagesUsing(await getComponentUsage(), entry.data);
 }
 
 /** The API pages of the components a page's demos use. */
-export async function apiEntriesUsedOn(pathname: string): Promise<ApiEntry[]> {
+export async function getApiEntriesUsedOn(pathname: string): Promise<ApiEntry[]> {
   const [usage, entries] = await Promise.all([getComponentUsage(), getApiEntries()]);
-  return entries.filter((entry) => pagesIn(usage, entry).includes(pathname));
+  return apiEntriesUsedOn(usage, entries, pathname);
 }

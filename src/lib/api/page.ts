@@ -1,0 +1,54 @@
+import type { MarkdownHeading } from 'astro';
+import type { Language } from '../languages';
+import { localizePath, normalizePathname } from '../paths';
+import { apiAnchor } from './anchors';
+import type { MarkdownLinks } from './markdown';
+
+interface LinkContext {
+  lang: Language;
+  /** Whether this site has a page at a pathname. */
+  exists: (pathname: string) => boolean;
+  /** The API page of a type name, for `[[TypeName]]` references. */
+  typePaths: ReadonlyMap<string, string>;
+  /** A site path as a link (under the base path). */
+  toHref: (path: string) => string;
+}
+
+/**
+ * Where the links of an API description lead: a link to the libraries' own docs stays on this
+ * site when the page exists here (with its anchor translated), else goes to mui.com.
+ */
+export function apiDescriptionLinks({ lang, exists, typePaths, toHref }: LinkContext): MarkdownLinks {
+  return {
+    url: (href) => {
+      const match = /^(?:https:\/\/mui\.com)?(\/[^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(href);
+      if (!match) return href;
+      const path = normalizePathname(match[1] ?? '/');
+      if (exists(path)) return `${toHref(localizePath(path, lang))}${apiAnchor(match[2])}`;
+      return href.startsWith('/') ? `https://mui.com${href}` : href;
+    },
+    type: (name) => {
+      const path = typePaths.get(name);
+      return path ? toHref(localizePath(path, lang)) : undefined;
+    },
+  };
+}
+
+export interface ApiOutline {
+  props: readonly { name: string }[];
+  slots: readonly unknown[];
+  classes: readonly unknown[];
+}
+
+/** The sections of an API page, for its table of contents: slots and classes only when it has some. */
+export function apiHeadings(api: ApiOutline, title: (section: 'demos' | 'import' | 'props' | 'slots' | 'classes' | 'source') => string): MarkdownHeading[] {
+  return [
+    { depth: 2, slug: 'demos', text: title('demos') },
+    { depth: 2, slug: 'import', text: title('import') },
+    { depth: 2, slug: 'props', text: title('props') },
+    ...api.props.map((prop) => ({ depth: 3, slug: `props-${prop.name}`, text: prop.name })),
+    ...(api.slots.length > 0 ? [{ depth: 2, slug: 'slots', text: title('slots') }] : []),
+    ...(api.classes.length > 0 ? [{ depth: 2, slug: 'classes', text: title('classes') }] : []),
+    { depth: 2, slug: 'source', text: title('source') },
+  ];
+}
