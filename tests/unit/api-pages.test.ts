@@ -30,15 +30,18 @@ describe('apiDescriptionLinks', () => {
 
 describe('apiHeadings', () => {
   const title = (section: string) => section.toUpperCase();
+  it('has no demos section for an interface: demos import components, not types', () => {
+    expect(apiHeadings({ kind: 'interface', props: [], slots: [], classes: [] }, title).map((heading) => heading.slug)).toEqual(['import', 'props', 'source']);
+  });
   it('lists slots and classes only when the page has some, and every prop', () => {
-    expect(apiHeadings({ props: [{ name: 'rows' }], slots: [], classes: [] }, title).map((heading) => heading.slug)).toEqual([
+    expect(apiHeadings({ kind: 'component', props: [{ name: 'rows' }], slots: [], classes: [] }, title).map((heading) => heading.slug)).toEqual([
       'demos',
       'import',
       'props',
       'props-rows',
       'source',
     ]);
-    expect(apiHeadings({ props: [], slots: [{}], classes: [{}] }, title).map((heading) => `${heading.depth}${heading.text}`)).toEqual([
+    expect(apiHeadings({ kind: 'component', props: [], slots: [{}], classes: [{}] }, title).map((heading) => `${heading.depth}${heading.text}`)).toEqual([
       '2DEMOS',
       '2IMPORT',
       '2PROPS',

@@ -35,15 +35,19 @@ export function apiDescriptionLinks({ lang, exists, typePaths, toHref }: LinkCon
 }
 
 export interface ApiOutline {
+  kind: 'component' | 'interface';
   props: readonly { name: string }[];
   slots: readonly unknown[];
   classes: readonly unknown[];
 }
 
-/** The sections of an API page, for its table of contents: slots and classes only when it has some. */
+/**
+ * The sections of an API page, for its table of contents: demos for a component only (demos
+ * import components; an interface is only typed with), slots and classes only when it has some.
+ */
 export function apiHeadings(api: ApiOutline, title: (section: 'demos' | 'import' | 'props' | 'slots' | 'classes' | 'source') => string): MarkdownHeading[] {
   return [
-    { depth: 2, slug: 'demos', text: title('demos') },
+    ...(api.kind === 'component' ? [{ depth: 2, slug: 'demos', text: title('demos') }] : []),
     { depth: 2, slug: 'import', text: title('import') },
     { depth: 2, slug: 'props', text: title('props') },
     ...api.props.map((prop) => ({ depth: 3, slug: `props-${prop.name}`, text: prop.name })),
