@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { CODE_CACHE_FOLDER } from '../../src/lib/build-cache/disk-store';
 import { languageSizes } from '../search/build-index';
 import { budgets, templates, textTemplates, type Template } from './budgets';
 import { pageWeight, type PageWeight } from './page-weight';
@@ -32,7 +33,7 @@ function folderStats(folder: string) {
 }
 
 function coldBuild() {
-  for (const folder of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro']) rmSync(folder, { recursive: true, force: true });
+  for (const folder of ['dist', '.astro', 'node_modules/.vite', 'node_modules/.astro', CODE_CACHE_FOLDER]) rmSync(folder, { recursive: true, force: true });
   const started = performance.now();
   // vite-node runs this script with NODE_ENV=development, which would give the build React's development bundles.
   const result = spawnSync('npx', ['astro', 'build'], { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
