@@ -36,7 +36,9 @@ console.log(`MUI X API reference (reference list): ${xApiPages.length - apiMissi
 
 if (!summaryOnly) {
   if (apiMissing.length > 0) {
-    console.log('\nAPI pages of the reference list not generated (their package is not installed, or it does not export them):');
+    console.log(
+      '\nAPI pages of the reference list not generated (their package is not installed, or it does not export them):',
+    );
     for (const pathname of apiMissing) console.log(`  ${pathname}`);
   }
   for (const [title, areas] of sections) {

@@ -12,11 +12,16 @@ import { generalNav } from '../src/navigation/general';
 import { muiXNav } from '../src/navigation/mui-x';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
-const englishPages = listFiles(join(contentRoot, DEFAULT_LANGUAGE), '.mdx').map((file) => relative(join(contentRoot, DEFAULT_LANGUAGE), file));
+const englishPages = listFiles(join(contentRoot, DEFAULT_LANGUAGE), '.mdx').map((file) =>
+  relative(join(contentRoot, DEFAULT_LANGUAGE), file),
+);
 const enKeys = Object.keys(en);
 
 const reports = otherLanguages(DEFAULT_LANGUAGE).map((code) => {
-  const strings = JSON.parse(readFileSync(join(process.cwd(), 'src/locales', `${code}.json`), 'utf8')) as Record<string, string>;
+  const strings = JSON.parse(readFileSync(join(process.cwd(), 'src/locales', `${code}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
   const keys = new Set(Object.keys(strings));
   return {
     code,
@@ -37,7 +42,10 @@ for (const { code, missingKeys, extraKeys } of reports) {
   section(`Keys missing from src/locales/${code}.json`, missingKeys);
   section(`Keys in ${code}.json that en.json does not have`, extraKeys);
 }
-section('Navigation entries without a Chinese title (zh)', untitled.map((entry) => `${entry.pathname} ("${entry.title ?? ''}")`));
+section(
+  'Navigation entries without a Chinese title (zh)',
+  untitled.map((entry) => `${entry.pathname} ("${entry.title ?? ''}")`),
+);
 for (const { code, name, untranslated } of reports) {
   section(
     `Pages without a ${name} translation (${englishPages.length - untranslated.length}/${englishPages.length} translated)`,

@@ -11,12 +11,23 @@ const url = new URL(target, 'http://127.0.0.1:4321').href;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const widthPx = Number(width);
-const page = await browser.newPage({ viewport: { width: widthPx, height: widthPx < 600 ? 844 : 900 }, colorScheme: mode === 'dark' ? 'dark' : 'light' });
+const page = await browser.newPage({
+  viewport: { width: widthPx, height: widthPx < 600 ? 844 : 900 },
+  colorScheme: mode === 'dark' ? 'dark' : 'light',
+});
 page.on('console', (message) => {
-  if (message.type() === 'error' || message.type() === 'warning') console.log(`console ${message.type()}: ${message.text()}`);
+  if (message.type() === 'error' || message.type() === 'warning')
+    console.log(`console ${message.type()}: ${message.text()}`);
 });
 page.on('pageerror', (error) => console.log(`uncaught: ${error.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });

@@ -21,7 +21,8 @@ function compileHintPlugin(): Plugin {
     },
     generateBundle(_, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && wantsCompileHint(output.modules)) output.code = `${COMPILE_HINT}\n${output.code}`;
+        if (output.type === 'chunk' && wantsCompileHint(output.modules))
+          output.code = `${COMPILE_HINT}\n${output.code}`;
       }
     },
   };

@@ -12,7 +12,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 async function htmlFiles(dist: string): Promise<string[]> {
   const entries = await readdir(dist, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -47,7 +49,8 @@ export function deployFiles(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           for (const script of inlineScripts(html)) hashes.add(sha256(script));
           if (!isSitemapPage(relative)) continue;
-          if (relative.endsWith('index.html')) pages.push(`/${relative.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
+          if (relative.endsWith('index.html'))
+            pages.push(`/${relative.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
         }
         const env = loadEnv(mode, root, 'PUBLIC_');
         const origins = thirdPartyOrigins(readThirdPartyConfig({ ...env, ...process.env }));
@@ -57,7 +60,9 @@ export function deployFiles(): AstroIntegration {
         await writeFile(path.join(dist, '_redirects'), renderRedirects(base));
         await writeFile(path.join(dist, 'sitemap.xml'), renderSitemap(siteRoot, pages));
         await writeFile(path.join(dist, 'robots.txt'), renderRobots(siteRoot));
-        logger.info(`sitemap.xml (${pages.length} pages), robots.txt, _redirects, _headers (${hashes.size} inline script hashes)`);
+        logger.info(
+          `sitemap.xml (${pages.length} pages), robots.txt, _redirects, _headers (${hashes.size} inline script hashes)`,
+        );
       },
     },
   };

@@ -19,7 +19,13 @@ function currentView(): ApiView {
  * The choice is kept in localStorage and put on <html data-api-view> (before the first paint
  * by the head script), so every section and every page follows it.
  */
-export default function ApiViewSwitch({ lang, translations }: { lang: string; translations: IslandTranslations<(typeof apiViewKeys)[number]> }) {
+export default function ApiViewSwitch({
+  lang,
+  translations,
+}: {
+  lang: string;
+  translations: IslandTranslations<(typeof apiViewKeys)[number]>;
+}) {
   const strings = useIslandStrings(translations, lang);
   const [view, setView] = useState<ApiView>('table');
   useEffect(() => {

@@ -81,7 +81,14 @@ export default function VersionSwitcher({ versions, productName, lang, translati
         </svg>
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label={label} className="version-switcher-menu" onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="version-switcher-menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {versions.map((version) => (
             <li key={version.text} role="none">
               <a

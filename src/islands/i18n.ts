@@ -18,7 +18,10 @@ export function useUserLanguage(pageLanguage: string): string {
 const reported = new Set<string>();
 
 /** An island's strings in the reader's language; an unknown language shows ellipses. */
-export function useIslandStrings<K extends string>(translations: IslandTranslations<K>, pageLanguage: string): Record<K, string> {
+export function useIslandStrings<K extends string>(
+  translations: IslandTranslations<K>,
+  pageLanguage: string,
+): Record<K, string> {
   const language = useUserLanguage(pageLanguage);
   const strings = translations[language];
   if (strings) return strings;

@@ -6,7 +6,8 @@ import type { MarkdownHeading } from 'astro';
  * translated too. Used to keep the reader's place when switching language.
  */
 export function pairAnchors(from: MarkdownHeading[], to: MarkdownHeading[]): Record<string, string> {
-  const sections = (headings: MarkdownHeading[]) => headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
+  const sections = (headings: MarkdownHeading[]) =>
+    headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   const target = sections(to);
   const pairs: Record<string, string> = {};
   sections(from).forEach((heading, index) => {

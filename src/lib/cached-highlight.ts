@@ -8,7 +8,14 @@ import themesSource from './code-themes.ts?raw';
 import colorsSource from './code-colors.ts?raw';
 
 const highlight = cachedTransform({
-  context: ['highlight', installedVersion('shiki'), installedVersion('@astrojs/markdown-remark'), highlighterSource, themesSource, colorsSource],
+  context: [
+    'highlight',
+    installedVersion('shiki'),
+    installedVersion('@astrojs/markdown-remark'),
+    highlighterSource,
+    themesSource,
+    colorsSource,
+  ],
   compute: ({ code, lang }: { code: string; lang: CodeLanguage }) => highlightCode(code, lang),
   isOutput: (value): value is string => typeof value === 'string',
   store: diskStore(CODE_CACHE_FOLDER),

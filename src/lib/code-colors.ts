@@ -8,7 +8,8 @@
  */
 
 /** The block's default colours, which `.astro-code` sets in prose.css: no class needed. */
-export const CODE_BLOCK_COLORS = '--shiki-light:#0e1116;--shiki-dark:#f0f3f6;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0a0c10';
+export const CODE_BLOCK_COLORS =
+  '--shiki-light:#0e1116;--shiki-dark:#f0f3f6;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0a0c10';
 
 /**
  * Colour declarations (lower case, in Shiki's order) and the prose.css class that sets them.
@@ -25,7 +26,8 @@ export const CODE_COLOR_CLASSES: Readonly<Record<string, string>> = {
   '--shiki-light:#702c00;--shiki-dark:#ffb757': 'sh-variable',
   '--shiki-light:#66707b;--shiki-dark:#bdc4cc': 'sh-comment',
   // Escapes in regular expressions, also bold.
-  '--shiki-light:#024c1a;--shiki-light-font-weight:bold;--shiki-dark:#72f088;--shiki-dark-font-weight:bold': 'sh-escape',
+  '--shiki-light:#024c1a;--shiki-light-font-weight:bold;--shiki-dark:#72f088;--shiki-dark-font-weight:bold':
+    'sh-escape',
 };
 
 /**
@@ -59,7 +61,11 @@ function replaceColorStyle(node: HastElement): void {
   else delete node.properties.style;
   if (replaced.className) {
     const current = node.properties.class;
-    const classes = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(/\s+/) : [];
+    const classes = Array.isArray(current)
+      ? current.map(String)
+      : typeof current === 'string'
+        ? current.split(/\s+/)
+        : [];
     node.properties.class = [...classes.filter(Boolean), replaced.className].join(' ');
   }
 }

@@ -20,7 +20,9 @@ export function parseStoredRating(value: string | null): Rating | undefined {
 
 /** A new-issue link about a page, with the reader's comment in its body. */
 export function feedbackIssueUrl(repositoryUrl: string, page: { title: string; url: string }, comment: string): string {
-  const body = [`Page: ${page.url}`, '', comment.trim() || '<!-- What is missing or wrong on this page? -->'].join('\n');
+  const body = [`Page: ${page.url}`, '', comment.trim() || '<!-- What is missing or wrong on this page? -->'].join(
+    '\n',
+  );
   const query = new URLSearchParams({ title: `[docs] Feedback on "${page.title}"`, body });
   return `${repositoryUrl.replace(/\/$/, '')}/issues/new?${query}`;
 }

@@ -1,4 +1,8 @@
-import { createShikiHighlighter, type ShikiHighlighter, type ShikiHighlighterHighlightOptions } from '@astrojs/markdown-remark';
+import {
+  createShikiHighlighter,
+  type ShikiHighlighter,
+  type ShikiHighlighterHighlightOptions,
+} from '@astrojs/markdown-remark';
 import { codeHighlighting } from './code-themes';
 
 export type CodeLanguage = 'tsx' | 'jsx' | 'bash';

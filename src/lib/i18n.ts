@@ -41,12 +41,14 @@ export function translate(
 
 /** A `t(key)` bound to one language. */
 export function createTranslator(userLanguage: string) {
-  return (key: TranslationKey, values?: Record<string, string>) =>
-    translate(userLanguage, key, values);
+  return (key: TranslationKey, values?: Record<string, string>) => translate(userLanguage, key, values);
 }
 
 /** The strings an island needs, looked up on the server and passed as a plain prop. */
-export function pickTranslations<K extends TranslationKey>(userLanguage: string, keys: readonly K[]): Record<K, string> {
+export function pickTranslations<K extends TranslationKey>(
+  userLanguage: string,
+  keys: readonly K[],
+): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, translate(userLanguage, key)])) as Record<K, string>;
 }
 
@@ -57,7 +59,5 @@ export type IslandTranslations<K extends string> = Record<string, Record<K, stri
  * browser as well as the page's language.
  */
 export function islandTranslations<K extends TranslationKey>(keys: readonly K[]): IslandTranslations<K> {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language, pickTranslations(language, keys)]),
-  );
+  return Object.fromEntries(LANGUAGES.map((language) => [language, pickTranslations(language, keys)]));
 }

@@ -21,7 +21,10 @@ export function renderLlmsTxt(options: {
 
   const collect = (node: NavNode, out: string[]) => {
     const page = pages.get(node.pathname);
-    if (page) out.push(`- [${page.title}](${new URL(node.pathname.replace(/^\//, ''), site.href.replace(/\/?$/, '/')).href}): ${page.description}`);
+    if (page)
+      out.push(
+        `- [${page.title}](${new URL(node.pathname.replace(/^\//, ''), site.href.replace(/\/?$/, '/')).href}): ${page.description}`,
+      );
     for (const child of node.children) collect(child, out);
   };
 

@@ -70,5 +70,7 @@ export const topLevelProducts = productRegistry.filter((entry) => !('partOf' in 
 
 /** The products whose card a page shows, in registry order. */
 export function productsWithCard(place: ProductCardPlace): ProductKey[] {
-  return productRegistry.filter((entry) => (entry.cards as readonly ProductCardPlace[]).includes(place)).map((entry) => entry.key);
+  return productRegistry
+    .filter((entry) => (entry.cards as readonly ProductCardPlace[]).includes(place))
+    .map((entry) => entry.key);
 }

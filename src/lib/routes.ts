@@ -51,7 +51,9 @@ export function buildDocRoutes({ contentIds, trees, getTreeId, languages }: Rout
     const treeId = getTreeId(pathname);
     if (!trees[treeId].index.has(pathname)) {
       const dataFolder = treeId === 'x' ? 'src/navigation/x/' : 'src/navigation/material-ui/';
-      throw new Error(`${file}: no navigation entry for ${pathname}. Add one to the file of its area in ${dataFolder}.`);
+      throw new Error(
+        `${file}: no navigation entry for ${pathname}. Add one to the file of its area in ${dataFolder}.`,
+      );
     }
     // A component page expands its [docsTab]: the page itself, then each of its API tabs.
     const tabs: Array<DocsTab | undefined> = [undefined, ...(trees[treeId].index.get(pathname)?.tabs ?? [])];

@@ -54,7 +54,11 @@ export function readThirdPartyConfig(env: Record<string, string | boolean | unde
 }
 
 export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-export const GA_COLLECT_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+export const GA_COLLECT_ORIGINS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 
 /** Origins the enabled third parties load scripts from and talk to, for the CSP. */
 export function thirdPartyOrigins(config: ThirdPartyConfig): { script: string[]; connect: string[]; img: string[] } {
@@ -62,7 +66,11 @@ export function thirdPartyOrigins(config: ThirdPartyConfig): { script: string[];
   const ga = config.gaId ? [GA_SCRIPT_ORIGIN] : [];
   return {
     script: [...ga, ...origin(config.adScriptUrl)],
-    connect: [...(config.gaId ? [GA_SCRIPT_ORIGIN, ...GA_COLLECT_ORIGINS] : []), ...origin(config.adEndpoint), ...origin(config.feedbackUrl)],
+    connect: [
+      ...(config.gaId ? [GA_SCRIPT_ORIGIN, ...GA_COLLECT_ORIGINS] : []),
+      ...origin(config.adEndpoint),
+      ...origin(config.feedbackUrl),
+    ],
     // Ad images and impression pixels may come from any https host the ad list names.
     img: [...(config.gaId ? GA_COLLECT_ORIGINS : []), ...(config.adEndpoint || config.adScriptUrl ? ['https:'] : [])],
   };

@@ -17,7 +17,10 @@ export const writtenPages: ReadonlySet<string> = new Set(
 /** Pathnames of the generated API reference pages, and of each product's API index. */
 export const apiPages: ReadonlySet<string> = new Set(
   Object.keys(import.meta.glob('../content/api/**/*.json')).flatMap((file) => {
-    const [product = '', slug = ''] = file.replace('../content/api/', '').replace(/\.json$/, '').split('/');
+    const [product = '', slug = ''] = file
+      .replace('../content/api/', '')
+      .replace(/\.json$/, '')
+      .split('/');
     return [apiPathname(product, slug), apiIndexPathname(product)];
   }),
 );

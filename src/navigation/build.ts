@@ -15,7 +15,12 @@ export function isApiSectionPath(pathname: string): boolean {
  * the code name: `grid-col-def` -> `GridColDef`.
  */
 export function deriveTitle(pathname: string): string {
-  const last = pathname.replace(/[#?].*$/, '').split('/').filter(Boolean).pop() ?? '';
+  const last =
+    pathname
+      .replace(/[#?].*$/, '')
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
   const words = last.split('-').filter(Boolean);
   if (isApiSectionPath(pathname)) return words.map(capitalise).join('');
   return capitalise(words.join(' '));
@@ -87,7 +92,9 @@ export function buildNavTree(entries: NavEntry[], titles: ReadonlyMap<string, st
     const first = index.get(entry.pathname);
     if (first) {
       if (!inApiTab) {
-        const hint = entry.pathname.startsWith('/x/api/') ? ' API reference pages are listed once, in src/navigation/x-api-pages.ts.' : '';
+        const hint = entry.pathname.startsWith('/x/api/')
+          ? ' API reference pages are listed once, in src/navigation/x-api-pages.ts.'
+          : '';
         throw new Error(
           `Duplicate page pathname: ${entry.pathname}, ${location(first.parents)} and ${location(parents)}. A page has one navigation entry.${hint}`,
         );

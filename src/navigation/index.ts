@@ -12,7 +12,11 @@ const scaleEntries = Object.values(
 
 // An entry without a title shows its page's. The raw sources are read for their frontmatter
 // only; the navigation is imported by server code alone, so they stay out of the client bundle.
-const englishSources = import.meta.glob<string>('../content/docs/en/**/*.mdx', { eager: true, query: '?raw', import: 'default' });
+const englishSources = import.meta.glob<string>('../content/docs/en/**/*.mdx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const titles = pageTitles(englishSources, '../content/docs/en');
 
 export const xTree: NavTree = buildNavTree(muiXNav, titles);

@@ -27,7 +27,11 @@ const installedVersions: Record<ProductEntry['versionOf'], string> = {
 };
 
 function identify(entry: ProductEntry): ProductIdentifier {
-  const current: ProductVersion = { text: `v${installedVersions[entry.versionOf]}`, href: entry.overview, current: true };
+  const current: ProductVersion = {
+    text: `v${installedVersions[entry.versionOf]}`,
+    href: entry.overview,
+    current: true,
+  };
   const older = entry.olderVersions.map(({ text, href }) => ({
     text,
     href: fillHostTemplate(href, siteConfig.docsDomain),
@@ -38,7 +42,9 @@ function identify(entry: ProductEntry): ProductIdentifier {
 
 type Products = Record<ProductKey, ProductIdentifier>;
 
-export const products: Products = Object.fromEntries(productRegistry.map((entry) => [entry.key, identify(entry)])) as Products;
+export const products: Products = Object.fromEntries(
+  productRegistry.map((entry) => [entry.key, identify(entry)]),
+) as Products;
 
 export interface ProductLink {
   name: string;

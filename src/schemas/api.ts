@@ -22,7 +22,9 @@ export const apiSchema = z
     props: z.array(prop),
     slots: z.array(z.object({ name: z.string(), default: z.string().optional(), description: z.string() }).strict()),
     classes: z.array(
-      z.object({ key: z.string(), className: z.string(), description: z.string(), deprecated: z.string().optional() }).strict(),
+      z
+        .object({ key: z.string(), className: z.string(), description: z.string(), deprecated: z.string().optional() })
+        .strict(),
     ),
     source: z.string(),
     description: z.string(),

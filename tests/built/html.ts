@@ -24,7 +24,10 @@ export function readBuilt(url: string): string {
 export class Page {
   readonly root: Node;
 
-  constructor(readonly url: string, html: string) {
+  constructor(
+    readonly url: string,
+    html: string,
+  ) {
     this.root = parse(html) as Node;
   }
 

@@ -39,7 +39,9 @@ describe.each(expectedPages)('$url', (expected) => {
 
   test('canonical and hreflang alternates name both languages', () => {
     expect(page.attr('link[rel="canonical"]', 'href')).toBe(absolute(localizePath(expected.pathname, expected.lang)));
-    const alternates = page.all('link[rel="alternate"][hreflang]').map((link) => [link.attributes.hreflang, link.attributes.href]);
+    const alternates = page
+      .all('link[rel="alternate"][hreflang]')
+      .map((link) => [link.attributes.hreflang, link.attributes.href]);
     expect(alternates).toEqual([
       ['en', absolute(expected.pathname)],
       ['zh-CN', absolute(localizePath(expected.pathname, 'zh'))],

@@ -41,7 +41,11 @@ async function settle(page: Page) {
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
   );
 }
 
@@ -64,10 +68,13 @@ for (const [name, path] of Object.entries(templates)) {
       // busy two-core machine.
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await page.addInitScript(([m, d]) => {
-        localStorage.setItem('mui-mode', m!);
-        localStorage.setItem('mui-direction', d!);
-      }, [mode, direction]);
+      await page.addInitScript(
+        ([m, d]) => {
+          localStorage.setItem('mui-mode', m!);
+          localStorage.setItem('mui-direction', d!);
+        },
+        [mode, direction],
+      );
       await page.goto(lang === 'zh' ? `/zh${path}` : path);
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);

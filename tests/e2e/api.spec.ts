@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 test('the DataGrid API page lists its props with types, defaults and an anchor each', async ({ page }) => {
   await page.goto('/x/api/data-grid/data-grid');
   await expect(page.locator('h1')).toHaveText('DataGrid API');
-  await expect(page.locator('#import + * , #import ~ pre').first()).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+  await expect(page.locator('#import + * , #import ~ pre').first()).toContainText(
+    "import { DataGrid } from '@mui/x-data-grid';",
+  );
   for (const name of ['rows', 'columns', 'checkboxSelection']) {
     await expect(page.locator(`#props-${name} h3`)).toHaveText(name);
   }
@@ -14,10 +16,11 @@ test('the DataGrid API page lists its props with types, defaults and an anchor e
   // Required props come first.
   await expect(page.locator('.api-list .api-row:not(.api-head)').first()).toHaveAttribute('id', 'props-columns');
   // Each prop is in the table of contents, so a link can point at it.
-  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'checkboxSelection', exact: true })).toHaveAttribute(
-    'href',
-    '#props-checkboxSelection',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'checkboxSelection', exact: true }),
+  ).toHaveAttribute('href', '#props-checkboxSelection');
   await page.goto('/x/api/data-grid/data-grid#props-checkboxSelection');
   await expect(checkbox).toBeInViewport();
   await expect(page.locator('#classes-root, [id="classes-root"]')).toContainText('.MuiDataGrid-root');
@@ -25,14 +28,18 @@ test('the DataGrid API page lists its props with types, defaults and an anchor e
 
 test('the view switch changes the layout and is remembered across pages', async ({ page }) => {
   await page.goto('/x/api/data-grid/data-grid');
-  await page.waitForFunction(() => !document.querySelector('#props ~ astro-island[ssr], .api-section-header astro-island[ssr]'));
+  await page.waitForFunction(
+    () => !document.querySelector('#props ~ astro-island[ssr], .api-section-header astro-island[ssr]'),
+  );
   const props = page.locator('section[aria-labelledby="props"]');
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'table');
   await props.getByRole('button', { name: 'Collapsed list' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'collapsed');
   await expect(page.locator('#props-checkboxSelection .api-description')).toBeHidden();
   // Every section's switch follows.
-  await expect(page.locator('section[aria-labelledby="slots"]').getByRole('button', { name: 'Collapsed list' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('section[aria-labelledby="slots"]').getByRole('button', { name: 'Collapsed list' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/material-ui/api/button');
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'collapsed');
   await expect(page.locator('.api-list .api-description').first()).toBeHidden();
@@ -52,7 +59,10 @@ test('Chinese API pages have Chinese headings and English descriptions under a n
 test('each product has an API index listing its components', async ({ page }) => {
   await page.goto('/x/api/charts');
   await expect(page.locator('h1')).toHaveText('Charts API reference');
-  await expect(page.getByRole('link', { name: 'BarChart', exact: true })).toHaveAttribute('href', '/x/api/charts/bar-chart');
+  await expect(page.getByRole('link', { name: 'BarChart', exact: true })).toHaveAttribute(
+    'href',
+    '/x/api/charts/bar-chart',
+  );
 });
 
 test('a component page expands its [docsTab]: the API tab lists the components its demos use', async ({ page }) => {
@@ -65,8 +75,13 @@ test('a component page expands its [docsTab]: the API tab lists the components i
   await expect(page.locator('#docs-drawer [aria-current="page"]')).toHaveText(/Button/);
   await expect(page.locator('h2#api-Button')).toHaveText('Button');
   const button = page.locator('section[aria-labelledby="api-Button"]');
-  await expect(button.getByRole('link', { name: 'variant', exact: true })).toHaveAttribute('href', '/material-ui/api/button#props-variant');
+  await expect(button.getByRole('link', { name: 'variant', exact: true })).toHaveAttribute(
+    'href',
+    '/material-ui/api/button#props-variant',
+  );
   await page.goto('/zh/material-ui/components/buttons/components-api');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('navigation', { name: '页面分区' }).getByRole('link', { name: '组件 API' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '页面分区' }).getByRole('link', { name: '组件 API' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -29,16 +29,23 @@ test('every template loads one script file: the page script imports nothing it m
   // A static import is a second request the browser makes only after reading the page script,
   // while it is busy parsing the page; DOMContentLoaded and the load event wait for it.
   const loaded = Object.fromEntries(
-    (Object.entries(templates) as [Template, string][]).map(([template, page]) => [template, pageWeight('dist', page).files.load.map((file) => path.basename(file))]),
+    (Object.entries(templates) as [Template, string][]).map(([template, page]) => [
+      template,
+      pageWeight('dist', page).files.load.map((file) => path.basename(file)),
+    ]),
   );
-  const pageScriptOnly = Object.fromEntries(Object.keys(loaded).map((template) => [template, [expect.stringMatching(/^page\.[\w-]+\.js$/)]]));
+  const pageScriptOnly = Object.fromEntries(
+    Object.keys(loaded).map((template) => [template, [expect.stringMatching(/^page\.[\w-]+\.js$/)]]),
+  );
   expect(loaded).toEqual(pageScriptOnly);
 });
 
 test('React’s renderer and the Data Grid are compiled off the main thread; nothing a page loads first is', () => {
   const code = (file: string) => readFileSync(path.join('dist', file), 'utf8');
   const hinted = (files: string[]) => files.filter((file) => code(file).startsWith(COMPILE_HINT));
-  const hintedAtLoad = (Object.values(templates) as string[]).flatMap((page) => hinted(pageWeight('dist', page).files.load));
+  const hintedAtLoad = (Object.values(templates) as string[]).flatMap((page) =>
+    hinted(pageWeight('dist', page).files.load),
+  );
   expect(hintedAtLoad).toEqual([]);
 
   // Most of what the Data Grid page runs after load is those two: its demo calls nearly all of it.

@@ -19,7 +19,12 @@ for (const path of templatePages) {
       page.on('request', (request) => {
         const requested = new URL(request.url());
         // The build under test points its third parties at the loopback fixtures (.env.test).
-        if (requested.protocol.startsWith('http') && requested.origin !== origin && requested.origin !== FIXTURES_ORIGIN) foreign.add(requested.origin);
+        if (
+          requested.protocol.startsWith('http') &&
+          requested.origin !== origin &&
+          requested.origin !== FIXTURES_ORIGIN
+        )
+          foreign.add(requested.origin);
       });
       const response = await page.goto(url);
       await hydrateAll(page);

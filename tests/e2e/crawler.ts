@@ -5,7 +5,6 @@ export interface CrawledPage {
   html: boolean;
 }
 
-
 /**
  * Follows every internal link from the landing pages over HTTP, in both languages: every
  * target must answer 200 and every #anchor must exist on its page, and with a base path no
@@ -52,6 +51,10 @@ export async function crawl(request: APIRequestContext, base = '/') {
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
-

@@ -10,7 +10,9 @@ const installed = (name: string) =>
 /** Every island hydrated, and every demo's own code loaded and hydrated too. */
 async function ready(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
+    () =>
+      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
+      !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 
@@ -88,12 +90,18 @@ test('a Data Grid demo (nothing of it rendered on the server) runs, selects and 
   await expect(demo).toHaveAttribute('data-demo-ready', '');
   const grid = demo.getByRole('grid');
   await expect(grid.getByRole('row')).toHaveCount(11);
-  await grid.getByRole('row', { name: /SO-1064/ }).getByRole('checkbox').check();
+  await grid
+    .getByRole('row', { name: /SO-1064/ })
+    .getByRole('checkbox')
+    .check();
   await expect(stage.getByText('1 order selected, $264.80 in total')).toBeVisible();
   // The toolbar hydrates once it is in view.
   await demo.locator('.demo-toolbar-slot').scrollIntoViewIfNeeded();
   await expect(demo.locator('.demo-toolbar-slot astro-island[ssr]')).toHaveCount(0);
-  await demo.getByRole('toolbar', { name: /FullFeatured/ }).getByRole('button', { name: 'Reset the demo' }).click();
+  await demo
+    .getByRole('toolbar', { name: /FullFeatured/ })
+    .getByRole('button', { name: 'Reset the demo' })
+    .click();
   await expect(stage.getByText('Tick orders to add up their totals.')).toBeVisible();
   await expect(grid.getByRole('row')).toHaveCount(11);
   expect(problems).toEqual([]);
@@ -176,7 +184,9 @@ test('sandbox forms carry a project with the exact dependencies', async ({ page,
   const codesandbox = posts.find((post) => post.url.includes('codesandbox.io'));
   const parameters = new URLSearchParams(codesandbox!.body).get('parameters')!;
   const project = JSON.parse(LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'))!);
-  expect(JSON.parse(project.files['package.json'].content).dependencies['@mui/material']).toBe(installed('@mui/material'));
+  expect(JSON.parse(project.files['package.json'].content).dependencies['@mui/material']).toBe(
+    installed('@mui/material'),
+  );
   expect(project.files['src/Demo.tsx'].content).toContain('Clicked {count} times');
 });
 
@@ -221,7 +231,10 @@ test('plain code blocks copy their text and read Copied for 1.2 s', async ({ pag
   await page.clock.install();
   await page.goto('/x/introduction/installation');
   await ready(page);
-  const block = page.locator('.docs-body .code-block').filter({ has: page.locator('pre') }).nth(3);
+  const block = page
+    .locator('.docs-body .code-block')
+    .filter({ has: page.locator('pre') })
+    .nth(3);
   await block.hover();
   const button = block.getByRole('button', { name: 'Copy the code' });
   await pauseClock(page);
@@ -234,7 +247,10 @@ test('plain code blocks copy their text and read Copied for 1.2 s', async ({ pag
   await expect(block.getByRole('button', { name: 'Copy the code' })).toBeVisible();
 });
 
-test('the code styling preference picks the source, falling back to MUI System with a note', async ({ page, context }) => {
+test('the code styling preference picks the source, falling back to MUI System with a note', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: 'http://127.0.0.1:4321' }]);
   await page.goto('/playground');
   await ready(page);

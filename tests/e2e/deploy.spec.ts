@@ -14,12 +14,18 @@ function policy(): string {
 test('dist holds the sitemap with hreflang pairs, robots.txt, _headers and _redirects', () => {
   const sitemap = dist('sitemap.xml');
   expect(sitemap).toContain('<loc>https://mui-docs.example.org/x/introduction/licensing</loc>');
-  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://mui-docs.example.org/zh/x/introduction/licensing"/>');
+  expect(sitemap).toContain(
+    '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://mui-docs.example.org/zh/x/introduction/licensing"/>',
+  );
   expect(sitemap).not.toContain('/404');
   expect(sitemap).not.toContain('/playground');
   expect(dist('robots.txt')).toContain('Sitemap: https://mui-docs.example.org/sitemap.xml');
   const headers = dist('_headers');
-  for (const header of ['X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy:']) {
+  for (const header of [
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy:',
+  ]) {
     expect(headers).toContain(header);
   }
   expect(headers).toMatch(/\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -43,7 +49,9 @@ for (const path of templatePages) {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        ),
       );
     });
     const problems = watchConsole(page);

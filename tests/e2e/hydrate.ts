@@ -13,6 +13,9 @@ export async function hydrateAll(page: Page): Promise<void> {
     const box = await element.boundingBox();
     if (!box || box.width === 0 || box.height === 0) continue;
     await element.scrollIntoViewIfNeeded();
-    await page.waitForFunction(([island, selector]) => !(island as Element).matches(selector as string), [element, PENDING] as const);
+    await page.waitForFunction(([island, selector]) => !(island as Element).matches(selector as string), [
+      element,
+      PENDING,
+    ] as const);
   }
 }

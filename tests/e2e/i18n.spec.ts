@@ -3,12 +3,18 @@ import { expectedPages } from './site-data';
 
 async function ready(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') && !document.querySelector('[data-demo]:not([data-demo-ready])'),
+    () =>
+      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
+      !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 
-const translated = expectedPages.find((entry) => entry.lang === 'zh' && entry.pathname === '/x/introduction/licensing')!;
-const untranslated = expectedPages.find((entry) => entry.lang === 'zh' && entry.h1 === entry.navTitle && entry.untranslated);
+const translated = expectedPages.find(
+  (entry) => entry.lang === 'zh' && entry.pathname === '/x/introduction/licensing',
+)!;
+const untranslated = expectedPages.find(
+  (entry) => entry.lang === 'zh' && entry.h1 === entry.navTitle && entry.untranslated,
+);
 
 test('a /zh/ page shows the chrome in Chinese', async ({ page }) => {
   await page.goto('/zh/x/introduction/licensing');
@@ -19,7 +25,10 @@ test('a /zh/ page shows the chrome in Chinese', async ({ page }) => {
   await expect(page.getByRole('link', { name: '编辑此页' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '上一页和下一页' })).toContainText('上一页');
   await expect(page.getByRole('button', { name: '设置' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '阅读本页的英文版' })).toHaveAttribute('href', '/x/introduction/licensing');
+  await expect(page.getByRole('link', { name: '阅读本页的英文版' })).toHaveAttribute(
+    'href',
+    '/x/introduction/licensing',
+  );
 });
 
 test('a translated page shows its Chinese body, and alternates point at both languages', async ({ page }) => {
@@ -28,9 +37,11 @@ test('a translated page shows its Chinese body, and alternates point at both lan
   await expect(page.locator('.untranslated-notice')).toHaveCount(0);
   await expect(page.locator('.docs-body')).not.toHaveAttribute('lang', 'en');
   await expect(page.locator('.docs-body')).toContainText('许可证');
-  const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-    links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+    );
   expect(alternates).toEqual([
     ['en', '/x/introduction/licensing'],
     ['zh-CN', '/zh/x/introduction/licensing'],

@@ -76,11 +76,15 @@ test('the version switcher lists the current version first and older majors', as
 });
 
 test.describe('the table of contents', () => {
-  test('marks the first section at the top, then the section scrolled to, then the last at the end', async ({ page }) => {
+  test('marks the first section at the top, then the section scrolled to, then the last at the end', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto('/x/introduction/licensing');
     const current = page.locator('.toc [aria-current="true"]');
-    const ids = await page.locator('.toc [data-toc-link]').evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.tocLink));
+    const ids = await page
+      .locator('.toc [data-toc-link]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.tocLink));
     expect(ids.length).toBeGreaterThan(2);
     await expect(current).toHaveAttribute('data-toc-link', ids[0]!);
 

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectedPages } from './site-data';
 
 test('the landing pages and the 404 page', async ({ page }) => {
-  for (const [url, lang] of [['/', 'en'], ['/zh/', 'zh-CN'], ['/x', 'en'], ['/zh/x', 'zh-CN']] as const) {
+  for (const [url, lang] of [
+    ['/', 'en'],
+    ['/zh/', 'zh-CN'],
+    ['/x', 'en'],
+    ['/zh/x', 'zh-CN'],
+  ] as const) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -43,8 +43,19 @@ test.describe('the settings drawer', () => {
     await page.goto(page1);
     const dialog = await openSettings(page);
     expect((await dialog.boundingBox())?.width).toBe(310);
-    for (const name of ['Light', 'System', 'Dark', 'Left to right', 'Right to left', 'Dense components', 'Increase spacing', 'Decrease spacing']) {
-      await expect(dialog.getByRole(name === 'Dense components' ? 'switch' : 'button', { name, exact: true })).toHaveCount(1);
+    for (const name of [
+      'Light',
+      'System',
+      'Dark',
+      'Left to right',
+      'Right to left',
+      'Dense components',
+      'Increase spacing',
+      'Decrease spacing',
+    ]) {
+      await expect(
+        dialog.getByRole(name === 'Dense components' ? 'switch' : 'button', { name, exact: true }),
+      ).toHaveCount(1);
     }
     await expect(dialog.getByRole('group', { name: 'Mode' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Direction' })).toBeVisible();
@@ -116,7 +127,10 @@ test.describe('colour mode', () => {
     await navigation;
     const last = await page.screenshot();
     samples.push(luminance(pixelAt(last, 1270, 690)));
-    expect(samples.every((value) => value < 0.2), `luminance of frames: ${samples.join(', ')}`).toBe(true);
+    expect(
+      samples.every((value) => value < 0.2),
+      `luminance of frames: ${samples.join(', ')}`,
+    ).toBe(true);
   });
 });
 
@@ -153,21 +167,27 @@ test.describe('direction', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.locator('#docs-drawer');
     await expect(drawer).toBeVisible();
-    await expect.poll(async () => {
-      const box = await drawer.boundingBox();
-      return Math.round(box!.x + box!.width);
-    }).toBe(390);
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return Math.round(box!.x + box!.width);
+      })
+      .toBe(390);
   });
 });
 
 test.describe('colours, code and density', () => {
-  test('a primary colour applies to the shell, persists in the paletteColors cookie, and resets', async ({ page, context }) => {
+  test('a primary colour applies to the shell, persists in the paletteColors cookie, and resets', async ({
+    page,
+    context,
+  }) => {
     await page.goto(page1);
     const dialog = await openSettings(page);
     await dialog.getByRole('button', { name: 'Primary colour: Green' }).click();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'paletteColors');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ primary: { main: '#388e3c' } });
-    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docs-primary').trim());
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docs-primary').trim());
     expect(await primary()).toBe('#388e3c');
     await page.goto(page2);
     expect(await primary()).toBe('#388e3c');
@@ -183,7 +203,10 @@ test.describe('colours, code and density', () => {
     await dialog.getByRole('button', { name: 'Tailwind' }).click();
     const now = Date.now() / 1000;
     const cookies = await context.cookies();
-    for (const [name, value] of [['codeVariant', 'JS'], ['codeStyling', 'Tailwind']]) {
+    for (const [name, value] of [
+      ['codeVariant', 'JS'],
+      ['codeStyling', 'Tailwind'],
+    ]) {
       const cookie = cookies.find((entry) => entry.name === name);
       expect(cookie, name).toBeDefined();
       expect(cookie!.value).toBe(value);

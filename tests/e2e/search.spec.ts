@@ -39,7 +39,8 @@ async function checkRelevance(page: Page, from: string, cases: RelevanceCase[]) 
   const misses: string[] = [];
   for (const { query, expect: wanted } of cases) {
     const top = (await resultsFor(page, query)).slice(0, 3);
-    if (!top.includes(wanted)) misses.push(`"${query}" on ${from}: wanted ${wanted}, got ${top.join(', ') || 'nothing'}`);
+    if (!top.includes(wanted))
+      misses.push(`"${query}" on ${from}: wanted ${wanted}, got ${top.join(', ') || 'nothing'}`);
   }
   expect(misses).toEqual([]);
 }
@@ -62,7 +63,9 @@ test('the search button shows its shortcut, and the search code loads on first o
 });
 
 test('Apple platforms show ⌘K', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130 Safari/537.36' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+  });
   const page = await context.newPage();
   await page.goto('/x/introduction');
   await expect(page.locator('.search-shortcut')).toHaveText('⌘K', { useInnerText: true });
@@ -138,7 +141,9 @@ for (const [from, cases] of Object.entries(chineseQueries)) {
 }
 
 test('every translated Chinese page is found by the words of its headings, typed without spaces', async ({ page }) => {
-  const translated = expectedPages.filter((entry) => entry.lang === 'zh' && !entry.untranslated && !entry.pathname.includes('/api/'));
+  const translated = expectedPages.filter(
+    (entry) => entry.lang === 'zh' && !entry.untranslated && !entry.pathname.includes('/api/'),
+  );
   expect(translated.length).toBeGreaterThan(10);
   // The words come from the built pages, read in Node; the browser only runs the searches.
   const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -158,7 +163,9 @@ test('every translated Chinese page is found by the words of its headings, typed
     for (const { own, words } of all) {
       for (const word of words) {
         const response = await pagefind.search(word);
-        const urls: string[] = await Promise.all(response.results.map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url));
+        const urls: string[] = await Promise.all(
+          response.results.map(async (result: { data(): Promise<{ url: string }> }) => (await result.data()).url),
+        );
         if (!urls.some((url) => decodeURI(url).replace(/\/$/, '') === own)) failures.push(`${word} -> ${own}`);
       }
     }

@@ -21,10 +21,14 @@ function field(file: string, name: 'title' | 'description'): string {
 const pageTitle = (file: string) => field(file, 'title');
 
 const written = new Set(
-  listFiles(join(contentRoot, 'en'), '.mdx').map((file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`),
+  listFiles(join(contentRoot, 'en'), '.mdx').map(
+    (file) => `/${relative(join(contentRoot, 'en'), file).replace(/\.mdx$/, '')}`,
+  ),
 );
 
-const englishTitles = new Map([...written].map((pathname) => [pathname, pageTitle(join(contentRoot, 'en', `${pathname}.mdx`))]));
+const englishTitles = new Map(
+  [...written].map((pathname) => [pathname, pageTitle(join(contentRoot, 'en', `${pathname}.mdx`))]),
+);
 
 export const trees: Record<'x' | 'general', NavTree> = {
   x: buildNavTree(muiXNav, englishTitles),
@@ -79,7 +83,10 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
 export function readingOrder(tree: NavTree): string[] {
   return tree.leaves
     .map((leaf) => leaf.pathname)
-    .filter((pathname) => !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)));
+    .filter(
+      (pathname) =>
+        !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)),
+    );
 }
 
 /** One page of each template: what browser tests open instead of every page. */

@@ -15,7 +15,10 @@ async function useScenario(page: Page, path: string, scenario: string, key: stri
   });
 }
 
-async function fixtureLog(page: Page, key: string): Promise<{ path: string; attempt?: number; kind?: string; t?: string; body?: Record<string, unknown> }[]> {
+async function fixtureLog(
+  page: Page,
+  key: string,
+): Promise<{ path: string; attempt?: number; kind?: string; t?: string; body?: Record<string, unknown> }[]> {
   return (await page.request.get(`${FIXTURES}/__log?key=${key}`)).json();
 }
 
@@ -32,7 +35,13 @@ async function openDemoCode(page: Page, index = 0) {
 
 const openFirstDemoCode = (page: Page) => openDemoCode(page, 0);
 
-const dataLayer = (page: Page) => page.evaluate(() => ((window.dataLayer ?? []) as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))) as unknown[][]);
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window.dataLayer ?? []) as ArrayLike<unknown>[]).map((entry) =>
+        JSON.parse(JSON.stringify(Array.from(entry))),
+      ) as unknown[][],
+  );
 
 test.describe('inline ad', () => {
   test('shows the first ad with a statlink in the first opened demo, and fires its pixels', async ({ page }) => {
@@ -48,11 +57,14 @@ test.describe('inline ad', () => {
     await expect(ad.getByRole('link')).toHaveAttribute('href', `${FIXTURES}/click?key=${key}`);
     await expect(ad.locator('.ad-card img')).toHaveJSProperty('width', 130);
     await expect(ad.locator('.ad-card img')).toHaveJSProperty('height', 100);
-    await expect.poll(async () => (await fixtureLog(page, key)).filter((entry) => entry.path === '/pixel.gif').map((entry) => `${entry.kind}:${entry.t ?? ''}`).sort()).toEqual([
-      'first:1767225600',
-      'second:1767225600',
-      'statimp:',
-    ]);
+    await expect
+      .poll(async () =>
+        (await fixtureLog(page, key))
+          .filter((entry) => entry.path === '/pixel.gif')
+          .map((entry) => `${entry.kind}:${entry.t ?? ''}`)
+          .sort(),
+      )
+      .toEqual(['first:1767225600', 'second:1767225600', 'statimp:']);
     // One inline ad a page: a second opened demo gets none.
     await openDemoCode(page, 1);
     const second = page.locator('.demo').nth(1).locator('.demo-code');
@@ -95,8 +107,13 @@ test.describe('page ad', () => {
     await expect(box.locator('[data-ad-kind]')).toHaveCount(0);
   });
 
-  for (const [random, kind] of [[0.1, 'support'], [0.5, 'in-house']] as const) {
-    test(`when the network's element never appears, a blocker is assumed: ${kind} (random ${random})`, async ({ page }) => {
+  for (const [random, kind] of [
+    [0.1, 'support'],
+    [0.5, 'in-house'],
+  ] as const) {
+    test(`when the network's element never appears, a blocker is assumed: ${kind} (random ${random})`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.addInitScript((value) => (Math.random = () => value), random);
       await page.goto('/x/introduction');
@@ -127,13 +144,15 @@ test.describe('page ad', () => {
     await page.clock.runFor(1900);
     expect((await dataLayer(page)).filter((entry) => entry[1] === 'ad')).toEqual([]);
     await page.clock.runFor(700);
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'ad')).toEqual([
-      ['event', 'ad', { eventAction: 'display', eventLabel: 'support-message' }],
-    ]);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'ad'))
+      .toEqual([['event', 'ad', { eventAction: 'display', eventLabel: 'support-message' }]]);
   });
 
   test('bots get no ad', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/x/introduction');
@@ -174,11 +193,21 @@ test.describe('analytics', () => {
     await analyticsStarted(page);
     const calls = await dataLayer(page);
     const properties = calls.find((entry) => entry[0] === 'set' && entry[1] === 'user_properties');
-    expect(properties?.[2]).toMatchObject({ codeVariant: 'TS', codeStylingVariant: 'MUI System', userLanguage: 'zh', colorSchemeOS: 'dark', themeMode: 'system' });
+    expect(properties?.[2]).toMatchObject({
+      codeVariant: 'TS',
+      codeStylingVariant: 'MUI System',
+      userLanguage: 'zh',
+      colorSchemeOS: 'dark',
+      themeMode: 'system',
+    });
     expect(typeof (properties?.[2] as Record<string, unknown>).devicePixelRatio).toBe('number');
     const views = calls.filter((entry) => entry[1] === 'page_view');
     expect(views).toHaveLength(1);
-    expect(views[0]?.[2]).toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x', page_location: expect.stringContaining('/zh/x/react-data-grid/pagination') });
+    expect(views[0]?.[2]).toMatchObject({
+      productId: 'x-data-grid',
+      productCategoryId: 'x',
+      page_location: expect.stringContaining('/zh/x/react-data-grid/pagination'),
+    });
     expect(calls.indexOf(properties!)).toBeLessThan(calls.indexOf(views[0]!));
   });
 
@@ -187,7 +216,9 @@ test.describe('analytics', () => {
     await analyticsStarted(page);
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.getByRole('link', { name: 'Become a sponsor' }).click();
-    expect((await dataLayer(page)).filter((entry) => entry[1] === 'sponsor')).toEqual([['event', 'sponsor', { eventAction: 'become-sponsor', eventLabel: 'drawer' }]]);
+    expect((await dataLayer(page)).filter((entry) => entry[1] === 'sponsor')).toEqual([
+      ['event', 'sponsor', { eventAction: 'become-sponsor', eventLabel: 'drawer' }],
+    ]);
   });
 });
 
@@ -200,7 +231,9 @@ test.describe('feedback', () => {
     await section.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('.feedback')?.closest('astro-island[ssr]'));
     await section.getByRole('button', { name: 'No' }).click();
-    await section.getByRole('textbox', { name: 'What was missing or wrong? (optional)' }).fill('The server example needs a cancel button.');
+    await section
+      .getByRole('textbox', { name: 'What was missing or wrong? (optional)' })
+      .fill('The server example needs a cancel button.');
     await section.getByRole('textbox').press('Control+Enter');
     return section;
   }
@@ -209,7 +242,10 @@ test.describe('feedback', () => {
     const key = uniqueKey('feedback');
     const section = await rateNo(page, key, 'ok');
     await expect(section.getByRole('status')).toHaveText('Thanks for your feedback!');
-    await expect(section.getByRole('link', { name: 'Open an issue about this page' })).toHaveAttribute('href', /\/issues\/new\?/);
+    await expect(section.getByRole('link', { name: 'Open an issue about this page' })).toHaveAttribute(
+      'href',
+      /\/issues\/new\?/,
+    );
     const [posted] = (await fixtureLog(page, key)).filter((entry) => entry.path === '/feedback');
     expect(posted?.body).toEqual({
       rating: 'no',
@@ -225,7 +261,9 @@ test.describe('feedback', () => {
   });
 
   for (const scenario of ['error', 'abort'] as const) {
-    test(`a ${scenario === 'error' ? 'server error' : 'network error'} says so and keeps the comment`, async ({ page }) => {
+    test(`a ${scenario === 'error' ? 'server error' : 'network error'} says so and keeps the comment`, async ({
+      page,
+    }) => {
       const section = await rateNo(page, uniqueKey('feedback'), scenario);
       await expect(section.getByRole('alert')).toHaveText("Couldn't submit feedback. Please try again later.");
       await expect(section.getByRole('textbox')).toHaveValue('The server example needs a cancel button.');
@@ -234,9 +272,18 @@ test.describe('feedback', () => {
 });
 
 test('with every third-party request blocked, pages still work', async ({ page }) => {
-  await page.route('**/*', (route) => (new URL(route.request().url()).port === '4321' ? route.continue() : route.abort()));
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).port === '4321' ? route.continue() : route.abort(),
+  );
   const problems = watchConsole(page);
-  for (const path of ['/x/introduction', DEMO_PAGE, '/x/api/data-grid/data-grid', '/zh/x/react-date-pickers/date-picker', '/material-ui/components/buttons', '/no-such-page']) {
+  for (const path of [
+    '/x/introduction',
+    DEMO_PAGE,
+    '/x/api/data-grid/data-grid',
+    '/zh/x/react-date-pickers/date-picker',
+    '/material-ui/components/buttons',
+    '/no-such-page',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
   }
@@ -252,7 +299,9 @@ test('with every third-party request blocked, pages still work', async ({ page }
 });
 
 test.describe('service worker', () => {
-  test('registers on the docs host, not on 127.0.0.1, and keeps a visited page for offline reading', async ({ page }) => {
+  test('registers on the docs host, not on 127.0.0.1, and keeps a visited page for offline reading', async ({
+    page,
+  }) => {
     await page.goto('/x/introduction');
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);

@@ -4,7 +4,14 @@ import { createElement } from 'react';
 import { AD_BLOCKER_AFTER_POLLS, AD_POLL_MAX } from '../../src/lib/ads/constants';
 import { chooseFallback, isBot, pickInHouseAd, pollStep, type InHouseAd } from '../../src/lib/ads/flow';
 import { fetchInlineAd, impressionPixels, pickInlineAd } from '../../src/lib/ads/inline';
-import { adEvent, clickEvent, pageView, userProperties, vitalsSampling, webVitalsEvent } from '../../src/lib/analytics/events';
+import {
+  adEvent,
+  clickEvent,
+  pageView,
+  userProperties,
+  vitalsSampling,
+  webVitalsEvent,
+} from '../../src/lib/analytics/events';
 import { feedbackIssueUrl, parseStoredRating, submitFeedback } from '../../src/lib/feedback';
 import { readThirdPartyConfig, thirdPartyOrigins } from '../../src/lib/third-parties';
 import { shouldRegisterServiceWorker, urlsToKeep } from '../../src/lib/service-worker';
@@ -56,8 +63,14 @@ describe('the ad-blocker fallback', () => {
 
   it('recognises bots', () => {
     expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36')).toBe(true);
-    expect(isBot('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15')).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36',
+      ),
+    ).toBe(true);
+    expect(
+      isBot('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15'),
+    ).toBe(false);
   });
 });
 
@@ -65,20 +78,40 @@ describe('the inline ad', () => {
   const response = {
     ads: [
       { description: 'no statlink' },
-      { statlink: 'https://ads.example/c', statimp: 'https://ads.example/i', image: 'https://ads.example/a.png', company: 'Co', description: 'Desc', pixel: 'https://p.example/1?t=[timestamp]||https://p.example/2?t=[timestamp]', timestamp: 42 },
+      {
+        statlink: 'https://ads.example/c',
+        statimp: 'https://ads.example/i',
+        image: 'https://ads.example/a.png',
+        company: 'Co',
+        description: 'Desc',
+        pixel: 'https://p.example/1?t=[timestamp]||https://p.example/2?t=[timestamp]',
+        timestamp: 42,
+      },
     ],
   };
 
   it('takes the first ad with a statlink and lists its pixels with the timestamp filled in', () => {
     const ad = pickInlineAd(response);
     expect(ad?.company).toBe('Co');
-    expect(impressionPixels(ad!)).toEqual(['https://ads.example/i', 'https://p.example/1?t=42', 'https://p.example/2?t=42']);
+    expect(impressionPixels(ad!)).toEqual([
+      'https://ads.example/i',
+      'https://p.example/1?t=42',
+      'https://p.example/2?t=42',
+    ]);
     expect(pickInlineAd({ ads: [{ description: 'x' }] })).toBeNull();
     expect(pickInlineAd('nonsense')).toBeNull();
   });
 
   it('drops pixels that are not web URLs', () => {
-    expect(impressionPixels({ statlink: 's', image: 'i', company: '', description: '', pixel: 'javascript:alert(1)||https://ok.example/p' })).toEqual(['https://ok.example/p']);
+    expect(
+      impressionPixels({
+        statlink: 's',
+        image: 'i',
+        company: '',
+        description: '',
+        pixel: 'javascript:alert(1)||https://ok.example/p',
+      }),
+    ).toEqual(['https://ok.example/p']);
   });
 
   it('retries a failing list up to ten times, then gives up with null', async () => {
@@ -102,20 +135,49 @@ describe('the inline ad', () => {
 
 describe('analytics payloads', () => {
   it('page_view carries the product ids of the page', () => {
-    expect(pageView({ title: 'Pagination - MUI X', location: 'https://x/zh/x/react-data-grid/pagination', pathname: '/zh/x/react-data-grid/pagination' })).toEqual([
+    expect(
+      pageView({
+        title: 'Pagination - MUI X',
+        location: 'https://x/zh/x/react-data-grid/pagination',
+        pathname: '/zh/x/react-data-grid/pagination',
+      }),
+    ).toEqual([
       'event',
       'page_view',
-      { page_title: 'Pagination - MUI X', page_location: 'https://x/zh/x/react-data-grid/pagination', productId: 'x-data-grid', productCategoryId: 'x' },
+      {
+        page_title: 'Pagination - MUI X',
+        page_location: 'https://x/zh/x/react-data-grid/pagination',
+        productId: 'x-data-grid',
+        productCategoryId: 'x',
+      },
     ]);
   });
 
   it('user properties name the reader’s settings', () => {
-    const [, , properties] = userProperties({ codeVariant: 'JS', codeStyling: 'Tailwind', userLanguage: 'zh', devicePixelRatio: 2.625, prefersDark: true, themeMode: 'system' });
-    expect(properties).toEqual({ codeVariant: 'JS', codeStylingVariant: 'Tailwind', userLanguage: 'zh', devicePixelRatio: 2.6, colorSchemeOS: 'dark', themeMode: 'system' });
+    const [, , properties] = userProperties({
+      codeVariant: 'JS',
+      codeStyling: 'Tailwind',
+      userLanguage: 'zh',
+      devicePixelRatio: 2.625,
+      prefersDark: true,
+      themeMode: 'system',
+    });
+    expect(properties).toEqual({
+      codeVariant: 'JS',
+      codeStylingVariant: 'Tailwind',
+      userLanguage: 'zh',
+      devicePixelRatio: 2.6,
+      colorSchemeOS: 'dark',
+      themeMode: 'system',
+    });
   });
 
   it('clicks send their category, action and label, sampled by split', () => {
-    expect(clickEvent({ gaEventCategory: 'sponsor', gaEventAction: 'drawer', gaEventLabel: 'Acme' }, 0.99)).toEqual(['event', 'sponsor', { eventAction: 'drawer', eventLabel: 'Acme' }]);
+    expect(clickEvent({ gaEventCategory: 'sponsor', gaEventAction: 'drawer', gaEventLabel: 'Acme' }, 0.99)).toEqual([
+      'event',
+      'sponsor',
+      { eventAction: 'drawer', eventLabel: 'Acme' },
+    ]);
     expect(clickEvent({ gaEventCategory: 'x', gaEventSplit: '0.1' }, 0.05)).not.toBeNull();
     expect(clickEvent({ gaEventCategory: 'x', gaEventSplit: '0.1' }, 0.5)).toBeNull();
     expect(clickEvent({ gaEventAction: 'orphan' }, 0)).toBeNull();
@@ -125,7 +187,14 @@ describe('analytics payloads', () => {
     expect(webVitalsEvent({ id: 'v5-1', name: 'CLS', value: 0.0123, delta: 0.01, rating: 'good' })).toEqual([
       'event',
       'CLS',
-      { value: 12, metric_id: 'v5-1', metric_value: 0.0123, metric_delta: 0.01, metric_label: 'good', non_interaction: true },
+      {
+        value: 12,
+        metric_id: 'v5-1',
+        metric_value: 0.0123,
+        metric_delta: 0.01,
+        metric_label: 'good',
+        non_interaction: true,
+      },
     ]);
   });
 
@@ -143,16 +212,29 @@ describe('analytics payloads', () => {
 
 describe('feedback', () => {
   it('posts JSON and reports any failure the same way', async () => {
-    const payload = { rating: 'no' as const, comment: 'Missing a server example', page: '/x/react-data-grid/pagination', language: 'en', productId: 'x-data-grid', version: 'v8.29.3' };
+    const payload = {
+      rating: 'no' as const,
+      comment: 'Missing a server example',
+      page: '/x/react-data-grid/pagination',
+      language: 'en',
+      productId: 'x-data-grid',
+      version: 'v8.29.3',
+    };
     const seen: RequestInit[] = [];
-    expect(await submitFeedback('https://f.example', payload, async (_url, init) => (seen.push(init), { ok: true }))).toBe('sent');
+    expect(
+      await submitFeedback('https://f.example', payload, async (_url, init) => (seen.push(init), { ok: true })),
+    ).toBe('sent');
     expect(JSON.parse(String(seen[0]?.body))).toEqual(payload);
     expect(await submitFeedback('https://f.example', payload, async () => ({ ok: false }))).toBe('failed');
-    expect(await submitFeedback('https://f.example', payload, async () => Promise.reject(new Error('offline')))).toBe('failed');
+    expect(await submitFeedback('https://f.example', payload, async () => Promise.reject(new Error('offline')))).toBe(
+      'failed',
+    );
   });
 
   it('builds an issue link naming the page, with the comment', () => {
-    const url = new URL(feedbackIssueUrl('https://github.com/o/r/', { title: 'Pagination', url: 'https://docs/x/p' }, 'Typo in step 2'));
+    const url = new URL(
+      feedbackIssueUrl('https://github.com/o/r/', { title: 'Pagination', url: 'https://docs/x/p' }, 'Typo in step 2'),
+    );
     expect(url.pathname).toBe('/o/r/issues/new');
     expect(url.searchParams.get('title')).toBe('[docs] Feedback on "Pagination"');
     expect(url.searchParams.get('body')).toBe('Page: https://docs/x/p\n\nTypo in step 2');
@@ -167,21 +249,29 @@ describe('feedback', () => {
 describe('third-party configuration', () => {
   it('is empty by default and reads the public values', () => {
     expect(readThirdPartyConfig({})).toEqual({});
-    expect(readThirdPartyConfig({ PUBLIC_GA_ID: 'G-ABC123', PUBLIC_FEEDBACK_URL: 'https://feedback.example/api' })).toEqual({
+    expect(
+      readThirdPartyConfig({ PUBLIC_GA_ID: 'G-ABC123', PUBLIC_FEEDBACK_URL: 'https://feedback.example/api' }),
+    ).toEqual({
       gaId: 'G-ABC123',
       feedbackUrl: 'https://feedback.example/api',
     });
   });
 
   it('names the variable of a bad value', () => {
-    expect(() => readThirdPartyConfig({ PUBLIC_AD_ENDPOINT: 'ads.json' })).toThrow('PUBLIC_AD_ENDPOINT must be an absolute URL, got "ads.json".');
-    expect(() => readThirdPartyConfig({ PUBLIC_FEEDBACK_URL: 'http://feedback.example' })).toThrow(/PUBLIC_FEEDBACK_URL must use https/);
+    expect(() => readThirdPartyConfig({ PUBLIC_AD_ENDPOINT: 'ads.json' })).toThrow(
+      'PUBLIC_AD_ENDPOINT must be an absolute URL, got "ads.json".',
+    );
+    expect(() => readThirdPartyConfig({ PUBLIC_FEEDBACK_URL: 'http://feedback.example' })).toThrow(
+      /PUBLIC_FEEDBACK_URL must use https/,
+    );
     expect(() => readThirdPartyConfig({ PUBLIC_GA_ID: 'UA-1' })).toThrow(/PUBLIC_GA_ID/);
   });
 
   it('lists only the origins of enabled third parties', () => {
     expect(thirdPartyOrigins({})).toEqual({ script: [], connect: [], img: [] });
-    expect(thirdPartyOrigins({ adEndpoint: 'https://srv.ads.example/list.json' }).connect).toEqual(['https://srv.ads.example']);
+    expect(thirdPartyOrigins({ adEndpoint: 'https://srv.ads.example/list.json' }).connect).toEqual([
+      'https://srv.ads.example',
+    ]);
   });
 });
 
@@ -194,10 +284,13 @@ describe('service worker', () => {
   });
 
   it('keeps the page and its same-origin resources, not the worker itself', () => {
-    expect(urlsToKeep('https://mui.com/x/a#s', ['https://mui.com/_astro/a.js', 'https://cdn.example/b.js', 'https://mui.com/x/sw.js'])).toEqual([
-      'https://mui.com/x/a',
-      'https://mui.com/_astro/a.js',
-    ]);
+    expect(
+      urlsToKeep('https://mui.com/x/a#s', [
+        'https://mui.com/_astro/a.js',
+        'https://cdn.example/b.js',
+        'https://mui.com/x/sw.js',
+      ]),
+    ).toEqual(['https://mui.com/x/a', 'https://mui.com/_astro/a.js']);
   });
 });
 

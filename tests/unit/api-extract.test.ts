@@ -22,12 +22,20 @@ describe('extractApi on a fixture declaration file', () => {
   });
 
   it('reads props: required first, then by name, with types as written, defaults and deprecations', () => {
-    expect(chip!.props.map((prop) => prop.name)).toEqual(['label', 'value', 'classes', 'onClick', 'outlined', 'size', 'slots']);
+    expect(chip!.props.map((prop) => prop.name)).toEqual([
+      'label',
+      'value',
+      'classes',
+      'onClick',
+      'outlined',
+      'size',
+      'slots',
+    ]);
     expect(chip!.props.find((prop) => prop.name === 'value')).toEqual({
       name: 'value',
       type: 'Value',
       required: true,
-      description: "The value reported on click.",
+      description: 'The value reported on click.',
     });
     expect(chip!.props.find((prop) => prop.name === 'size')).toEqual({
       name: 'size',
@@ -75,7 +83,8 @@ describe('extractApi on a fixture declaration file', () => {
 });
 
 describe('API targets', async () => {
-  const { kebabToPascal, pascalToKebab, planOfModule, xApiTargets, materialApiTargets } = await import('../../src/lib/api/targets');
+  const { kebabToPascal, pascalToKebab, planOfModule, xApiTargets, materialApiTargets } =
+    await import('../../src/lib/api/targets');
 
   it('converts between page slugs and export names', () => {
     expect(kebabToPascal('grid-col-def')).toBe('GridColDef');
@@ -118,7 +127,10 @@ describe('API targets', async () => {
         pathname: '/x/api/charts/bar-chart-premium',
       },
     ]);
-    expect(materialApiTargets(['ButtonGroup'])[0]).toMatchObject({ pathname: '/material-ui/api/button-group', modules: ['@mui/material', '@mui/material/ButtonGroup'] });
+    expect(materialApiTargets(['ButtonGroup'])[0]).toMatchObject({
+      pathname: '/material-ui/api/button-group',
+      modules: ['@mui/material', '@mui/material/ButtonGroup'],
+    });
   });
 });
 
@@ -142,7 +154,9 @@ describe('renderDescription', async () => {
     expect(renderDescription('First line\ncontinues.\n\n- one\n- two', links)).toBe(
       '<p>First line continues.</p><ul><li>one</li><li>two</li></ul>',
     );
-    expect(renderDescription('Features:\n- one\n- two', links)).toBe('<p>Features:</p><ul><li>one</li><li>two</li></ul>');
+    expect(renderDescription('Features:\n- one\n- two', links)).toBe(
+      '<p>Features:</p><ul><li>one</li><li>two</li></ul>',
+    );
   });
 });
 

@@ -14,7 +14,9 @@ describe('apiDescriptionLinks', () => {
 
   it('keeps links to pages this site has, in the reader’s language, with the anchor translated', () => {
     expect(links.url('https://mui.com/x/react-data-grid/sorting/')).toBe('/docs/zh/x/react-data-grid/sorting');
-    expect(links.url('/material-ui/api/button/#button-prop-disabled')).toBe('/docs/zh/material-ui/api/button#props-disabled');
+    expect(links.url('/material-ui/api/button/#button-prop-disabled')).toBe(
+      '/docs/zh/material-ui/api/button#props-disabled',
+    );
   });
 
   it('sends other links of the libraries’ docs to mui.com, and leaves foreign links alone', () => {
@@ -31,24 +33,21 @@ describe('apiDescriptionLinks', () => {
 describe('apiHeadings', () => {
   const title = (section: string) => section.toUpperCase();
   it('has no demos section for an interface: demos import components, not types', () => {
-    expect(apiHeadings({ kind: 'interface', props: [], slots: [], classes: [] }, title).map((heading) => heading.slug)).toEqual(['import', 'props', 'source']);
+    expect(
+      apiHeadings({ kind: 'interface', props: [], slots: [], classes: [] }, title).map((heading) => heading.slug),
+    ).toEqual(['import', 'props', 'source']);
   });
   it('lists slots and classes only when the page has some, and every prop', () => {
-    expect(apiHeadings({ kind: 'component', props: [{ name: 'rows' }], slots: [], classes: [] }, title).map((heading) => heading.slug)).toEqual([
-      'demos',
-      'import',
-      'props',
-      'props-rows',
-      'source',
-    ]);
-    expect(apiHeadings({ kind: 'component', props: [], slots: [{}], classes: [{}] }, title).map((heading) => `${heading.depth}${heading.text}`)).toEqual([
-      '2DEMOS',
-      '2IMPORT',
-      '2PROPS',
-      '2SLOTS',
-      '2CLASSES',
-      '2SOURCE',
-    ]);
+    expect(
+      apiHeadings({ kind: 'component', props: [{ name: 'rows' }], slots: [], classes: [] }, title).map(
+        (heading) => heading.slug,
+      ),
+    ).toEqual(['demos', 'import', 'props', 'props-rows', 'source']);
+    expect(
+      apiHeadings({ kind: 'component', props: [], slots: [{}], classes: [{}] }, title).map(
+        (heading) => `${heading.depth}${heading.text}`,
+      ),
+    ).toEqual(['2DEMOS', '2IMPORT', '2PROPS', '2SLOTS', '2CLASSES', '2SOURCE']);
   });
 });
 

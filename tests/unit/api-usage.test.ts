@@ -18,7 +18,9 @@ describe('demoNames', () => {
 
 describe('muiComponentImports', () => {
   it('counts default imports by the module they come from, not by their local name', () => {
-    const source = ["import Button from '@mui/material/Button';", "import MuiLink from '@mui/material/Link';"].join('\n');
+    const source = ["import Button from '@mui/material/Button';", "import MuiLink from '@mui/material/Link';"].join(
+      '\n',
+    );
     expect(muiComponentImports(source)).toEqual(['Button', 'Link']);
   });
 
@@ -75,7 +77,10 @@ describe('muiComponentImports', () => {
 describe('componentUsage', () => {
   const sources = new Map([
     ['data-grid/sorting/BasicSorting', "import { DataGrid } from '@mui/x-data-grid';"],
-    ['data-grid/overview/FullFeatured', "import { DataGrid } from '@mui/x-data-grid';\nimport Chip from '@mui/material/Chip';"],
+    [
+      'data-grid/overview/FullFeatured',
+      "import { DataGrid } from '@mui/x-data-grid';\nimport Chip from '@mui/material/Chip';",
+    ],
     [
       'material-ui/buttons/BasicButtons',
       "import Button from '@mui/material/Button';\nimport type { ChipProps } from '@mui/material/Chip';",

@@ -95,7 +95,12 @@ describe('cachedTransform', () => {
 
   it('recomputes a stored value of the wrong shape', async () => {
     const store = memoryStore();
-    const numbers = cachedTransform({ context: ['t'], compute: () => 1, isOutput: (v): v is number => typeof v === 'number', store });
+    const numbers = cachedTransform({
+      context: ['t'],
+      compute: () => 1,
+      isOutput: (v): v is number => typeof v === 'number',
+      store,
+    });
     await numbers('a');
     const strings = counting(store, ['t']);
     expect(await strings.transform('a')).toBe('A');
@@ -104,13 +109,21 @@ describe('cachedTransform', () => {
 
   it('returns undefined outputs without storing them', async () => {
     const store = memoryStore();
-    const none = cachedTransform({ context: ['none'], compute: () => undefined, isOutput: (v): v is undefined => v === undefined, store });
+    const none = cachedTransform({
+      context: ['none'],
+      compute: () => undefined,
+      isOutput: (v): v is undefined => v === undefined,
+      store,
+    });
     expect(await none('a')).toBeUndefined();
     expect(store.entries.size).toBe(0);
   });
 
   it('still works when the store fails', async () => {
-    const failing: CacheStore = { read: () => Promise.reject(new Error('EIO')), write: () => Promise.reject(new Error('ENOSPC')) };
+    const failing: CacheStore = {
+      read: () => Promise.reject(new Error('EIO')),
+      write: () => Promise.reject(new Error('ENOSPC')),
+    };
     const { transform, runs } = counting(failing);
     expect(await transform('a')).toBe('A');
     expect(runs).toEqual(['a']);

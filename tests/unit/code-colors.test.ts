@@ -8,18 +8,28 @@ import { installCommand } from '../../src/lib/install-commands';
 
 describe('colorStyleToClass', () => {
   test('a listed token colour becomes its class', () => {
-    expect(colorStyleToClass('--shiki-light:#A0111F;--shiki-dark:#FF9492')).toEqual({ style: '', className: 'sh-keyword' });
+    expect(colorStyleToClass('--shiki-light:#A0111F;--shiki-dark:#FF9492')).toEqual({
+      style: '',
+      className: 'sh-keyword',
+    });
   });
 
   test('text in the block’s colour and the block itself need no class; other declarations stay', () => {
     expect(colorStyleToClass('--shiki-light:#0E1116;--shiki-dark:#F0F3F6')).toEqual({ style: '', className: '' });
-    expect(colorStyleToClass(`${CODE_BLOCK_COLORS}; overflow-x: auto;`)).toEqual({ style: 'overflow-x: auto', className: '' });
+    expect(colorStyleToClass(`${CODE_BLOCK_COLORS}; overflow-x: auto;`)).toEqual({
+      style: 'overflow-x: auto',
+      className: '',
+    });
   });
 
   test('colours it does not know, and styles without colours, are left as they are', () => {
-    const italic = '--shiki-light:#024C1A;--shiki-light-font-style:italic;--shiki-dark:#72F088;--shiki-dark-font-style:italic';
+    const italic =
+      '--shiki-light:#024C1A;--shiki-light-font-style:italic;--shiki-dark:#72F088;--shiki-dark-font-style:italic';
     expect(colorStyleToClass(italic)).toEqual({ style: italic, className: undefined });
-    expect(colorStyleToClass('--shiki-light:#123456;--shiki-dark:#654321')).toEqual({ style: '--shiki-light:#123456;--shiki-dark:#654321', className: undefined });
+    expect(colorStyleToClass('--shiki-light:#123456;--shiki-dark:#654321')).toEqual({
+      style: '--shiki-light:#123456;--shiki-dark:#654321',
+      className: undefined,
+    });
     expect(colorStyleToClass('user-select: none;')).toEqual({ style: 'user-select: none;', className: undefined });
   });
 });
@@ -43,15 +53,23 @@ test('prose.css sets the colours of every class, and the block’s for tokens wi
   for (const [colors, className] of Object.entries(CODE_COLOR_CLASSES)) {
     // Only the text colours are read: the block's background is --docs-code-bg, and the one
     // bold colour is bold in its rule.
-    const textColors = colors.split(';').filter((declaration) => /^--shiki-(light|dark):/.test(declaration)).join(';');
-    expect(rules.get(className ? `.astro-code .${className}` : '.astro-code'), className || 'the block').toBe(textColors);
+    const textColors = colors
+      .split(';')
+      .filter((declaration) => /^--shiki-(light|dark):/.test(declaration))
+      .join(';');
+    expect(rules.get(className ? `.astro-code .${className}` : '.astro-code'), className || 'the block').toBe(
+      textColors,
+    );
   }
 });
 
 describe('highlighted code, as the site renders it', async () => {
   const highlighter = await createShikiHighlighter({ themes: codeHighlighting.themes });
   const highlight = (code: string, lang: string) =>
-    highlighter.codeToHtml(code, lang, { defaultColor: codeHighlighting.defaultColor, transformers: codeHighlighting.transformers });
+    highlighter.codeToHtml(code, lang, {
+      defaultColor: codeHighlighting.defaultColor,
+      transformers: codeHighlighting.transformers,
+    });
 
   const demoFolder = path.resolve('src/demos');
   const demos = readdirSync(demoFolder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));

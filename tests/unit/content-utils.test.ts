@@ -6,11 +6,21 @@ import { installCommand } from '../../src/lib/install-commands';
 describe('renderLlmsTxt', () => {
   it('lists written pages under their top-level section, in drawer order', () => {
     const { roots } = buildNavTree([
-      { pathname: '/x/intro-group', title: 'Introduction', zh: '简介', children: [
-        { pathname: '/x/introduction', title: 'Overview', zh: '概览' },
-        { pathname: '/x/introduction/support', title: 'Support', zh: '支持' },
-      ] },
-      { pathname: '/x/empty-group', title: 'Empty', zh: '空', children: [{ pathname: '/x/unwritten', title: 'U', zh: 'U' }] },
+      {
+        pathname: '/x/intro-group',
+        title: 'Introduction',
+        zh: '简介',
+        children: [
+          { pathname: '/x/introduction', title: 'Overview', zh: '概览' },
+          { pathname: '/x/introduction/support', title: 'Support', zh: '支持' },
+        ],
+      },
+      {
+        pathname: '/x/empty-group',
+        title: 'Empty',
+        zh: '空',
+        children: [{ pathname: '/x/unwritten', title: 'U', zh: 'U' }],
+      },
     ]);
     const text = renderLlmsTxt({
       title: 'MUI X',
@@ -55,11 +65,16 @@ describe('contentCoverage', () => {
   it('counts written leaves per top-level area and lists the missing ones', async () => {
     const { contentCoverage } = await import('../../src/lib/coverage');
     const tree = buildNavTree([
-      { pathname: '/x/react-data-grid-group', title: 'Data Grid', zh: '数据表格', children: [
-        { pathname: '/x/react-data-grid', title: 'Overview', zh: '概览' },
-        { pathname: '/x/react-data-grid/sorting', zh: '排序' },
-        { pathname: '/x/react-data-grid/#planned', title: 'Planned', zh: '计划', planned: true },
-      ] },
+      {
+        pathname: '/x/react-data-grid-group',
+        title: 'Data Grid',
+        zh: '数据表格',
+        children: [
+          { pathname: '/x/react-data-grid', title: 'Overview', zh: '概览' },
+          { pathname: '/x/react-data-grid/sorting', zh: '排序' },
+          { pathname: '/x/react-data-grid/#planned', title: 'Planned', zh: '计划', planned: true },
+        ],
+      },
       { pathname: '/x/whats-new', title: 'New', zh: '新' },
     ]);
     expect(contentCoverage(tree, (pathname) => pathname === '/x/react-data-grid')).toEqual([

@@ -31,7 +31,14 @@ describe('findImports and packageName', () => {
       "export { default } from './Other';",
       "const lazy = import('@mui/x-charts/BarChart');",
     ].join('\n');
-    expect(findImports(source).sort()).toEqual(['./Other', '@mui/material/Button', '@mui/x-charts/BarChart', '@mui/x-data-grid', 'dayjs/locale/zh-cn', 'react']);
+    expect(findImports(source).sort()).toEqual([
+      './Other',
+      '@mui/material/Button',
+      '@mui/x-charts/BarChart',
+      '@mui/x-data-grid',
+      'dayjs/locale/zh-cn',
+      'react',
+    ]);
   });
 
   it('names the package of a specifier', () => {
@@ -85,13 +92,9 @@ describe('resolveSandboxDependencies', () => {
   });
 
   it('adds the packages of the sandbox entry file', () => {
-    expect(Object.keys(resolveSandboxDependencies('', versions, ['react-dom/client', '@mui/material/styles']))).toEqual([
-      '@emotion/react',
-      '@emotion/styled',
-      '@mui/material',
-      'react',
-      'react-dom',
-    ]);
+    expect(Object.keys(resolveSandboxDependencies('', versions, ['react-dom/client', '@mui/material/styles']))).toEqual(
+      ['@emotion/react', '@emotion/styled', '@mui/material', 'react', 'react-dom'],
+    );
   });
 
   it('uses latest for a package it has no version of, and skips relative imports', () => {
@@ -103,9 +106,9 @@ describe('resolveSandboxDependencies', () => {
   });
 
   it('throws for a demo using an unknown adapter', () => {
-    expect(() => resolveSandboxDependencies("import { AdapterFoo } from '@mui/x-date-pickers-pro/AdapterFoo';", versions)).toThrowError(
-      "Can't determine required npm package for adapter 'AdapterFoo'",
-    );
+    expect(() =>
+      resolveSandboxDependencies("import { AdapterFoo } from '@mui/x-date-pickers-pro/AdapterFoo';", versions),
+    ).toThrowError("Can't determine required npm package for adapter 'AdapterFoo'");
   });
 });
 
@@ -192,7 +195,14 @@ describe('sandboxFiles', () => {
       variant: 'TS',
       dependencies: { react: '19.2.0' },
     });
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.tsx', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/Demo.tsx',
+      'src/main.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     const manifest = JSON.parse(files['package.json']!);
     expect(manifest.name).toBe('basic-sorting');
     expect(manifest.dependencies).toEqual({ react: '19.2.0' });
@@ -203,7 +213,13 @@ describe('sandboxFiles', () => {
   it('makes a JavaScript project without TypeScript', async () => {
     const { sandboxFiles } = await import('../../src/lib/demos/sandbox-project');
     const files = sandboxFiles({ title: 'x', source: 'export default 1;', variant: 'JS', dependencies: {} });
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.jsx', 'src/main.jsx', 'vite.config.js']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/Demo.jsx',
+      'src/main.jsx',
+      'vite.config.js',
+    ]);
     expect(files['src/main.jsx']).toContain("document.getElementById('root'))");
     expect(JSON.parse(files['package.json']!).devDependencies).not.toHaveProperty('typescript');
   });

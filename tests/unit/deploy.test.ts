@@ -9,8 +9,12 @@ describe('sitemap', () => {
   it('lists each page in each language with its hreflang alternates', () => {
     expect(xml).toContain('<loc>https://docs.example/zh/x/introduction</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://docs.example/x/introduction"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://docs.example/zh/x/introduction"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://docs.example/x/introduction"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://docs.example/zh/x/introduction"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://docs.example/x/introduction"/>',
+    );
   });
 
   it('gives a page in one language no alternates', () => {
@@ -20,18 +24,25 @@ describe('sitemap', () => {
 
   it('leaves out the 404 page of every language and the playground', () => {
     expect(['404.html', 'zh/404/index.html', 'playground/index.html'].filter(isSitemapPage)).toEqual([]);
-    expect(['index.html', 'zh/index.html', 'x/introduction/index.html', 'zh/x/introduction/index.html'].every(isSitemapPage)).toBe(true);
+    expect(
+      ['index.html', 'zh/index.html', 'x/introduction/index.html', 'zh/x/introduction/index.html'].every(isSitemapPage),
+    ).toBe(true);
   });
 
   it('puts the base path in every URL', () => {
-    expect(renderSitemap('https://example.org/docs/', ['/x/introduction'])).toContain('<loc>https://example.org/docs/x/introduction</loc>');
-    expect(renderRobots('https://example.org/docs/')).toBe('User-agent: *\nDisallow: /docs/playground\n\nSitemap: https://example.org/docs/sitemap.xml\n');
+    expect(renderSitemap('https://example.org/docs/', ['/x/introduction'])).toContain(
+      '<loc>https://example.org/docs/x/introduction</loc>',
+    );
+    expect(renderRobots('https://example.org/docs/')).toBe(
+      'User-agent: *\nDisallow: /docs/playground\n\nSitemap: https://example.org/docs/sitemap.xml\n',
+    );
   });
 });
 
 describe('headers', () => {
   it('hashes only inline scripts that run', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script type="application/json">{}</script><script src="/x.js"></script><script type="module" src="/y.js"></script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script type="application/json">{}</script><script src="/x.js"></script><script type="module" src="/y.js"></script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
   });
 
@@ -40,14 +51,19 @@ describe('headers', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("connect-src 'self';");
-    const withAds = contentSecurityPolicy({ scriptHashes: [], script: ['https://cdn.ads.example'], connect: ['https://srv.ads.example'], img: ['https:'] });
+    const withAds = contentSecurityPolicy({
+      scriptHashes: [],
+      script: ['https://cdn.ads.example'],
+      connect: ['https://srv.ads.example'],
+      img: ['https:'],
+    });
     expect(withAds).toContain("script-src 'self' 'wasm-unsafe-eval' https://cdn.ads.example;");
     expect(withAds).toContain("connect-src 'self' https://srv.ads.example;");
   });
 
   it('caches hashed assets for a year and pages not at all, under the base path', () => {
     const headers = renderHeaders('/docs/', "default-src 'self'");
-    expect(headers).toContain('/docs/*\n  Content-Security-Policy: default-src \'self\'');
+    expect(headers).toContain("/docs/*\n  Content-Security-Policy: default-src 'self'");
     expect(headers).toContain('/docs/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(headers).toContain('Cache-Control: public, max-age=0, must-revalidate');
   });

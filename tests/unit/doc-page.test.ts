@@ -3,7 +3,9 @@ import { docPage, type DocPageInput } from '../../src/lib/doc-page';
 import { buildNavTree } from '../../src/navigation/build';
 import type { DocRoute } from '../../src/lib/routes';
 
-const tree = buildNavTree([{ pathname: '/material-ui/components/buttons', title: 'Button', zh: '按钮', tabs: ['components-api'] }]);
+const tree = buildNavTree([
+  { pathname: '/material-ui/components/buttons', title: 'Button', zh: '按钮', tabs: ['components-api'] },
+]);
 const node = tree.index.get('/material-ui/components/buttons');
 const route = (overrides: Partial<DocRoute>): DocRoute => ({
   slug: 'material-ui/components/buttons',
@@ -30,7 +32,14 @@ const input = (overrides: Partial<DocPageInput>): DocPageInput => ({
 
 describe('docPage', () => {
   it('shows the body with its frontmatter and headings, paired with the other language’s sections', () => {
-    const page = docPage(input({ switchHeadings: [{ depth: 2, slug: '基本按钮', text: '基本按钮' }, { depth: 2, slug: '尺寸', text: '尺寸' }] }));
+    const page = docPage(
+      input({
+        switchHeadings: [
+          { depth: 2, slug: '基本按钮', text: '基本按钮' },
+          { depth: 2, slug: '尺寸', text: '尺寸' },
+        ],
+      }),
+    );
     expect(page).toEqual({
       lang: 'en',
       pathname: '/material-ui/components/buttons',
@@ -44,7 +53,9 @@ describe('docPage', () => {
   });
 
   it('titles an untranslated page with its navigation title in the page’s language, over an English body', () => {
-    const page = docPage(input({ route: route({ lang: 'zh', isFallback: true, bodyId: 'en/material-ui/components/buttons' }) }));
+    const page = docPage(
+      input({ route: route({ lang: 'zh', isFallback: true, bodyId: 'en/material-ui/components/buttons' }) }),
+    );
     expect(page).toMatchObject({ lang: 'zh', title: '按钮', bodyLang: 'en', anchorMap: {} });
   });
 

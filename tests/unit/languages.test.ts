@@ -26,7 +26,10 @@ describe('the language list', () => {
 
   it('round-trips each language through the path rules', () => {
     for (const code of LANGUAGES) {
-      expect(pathnameToLanguage(localizePath('/x/introduction', code))).toEqual({ userLanguage: code, canonicalPathname: '/x/introduction' });
+      expect(pathnameToLanguage(localizePath('/x/introduction', code))).toEqual({
+        userLanguage: code,
+        canonicalPathname: '/x/introduction',
+      });
     }
   });
 

@@ -25,10 +25,16 @@ const sample: NavEntry[] = [
     title: 'Data Grid',
     zh: '数据表格',
     children: [
-      { pathname: '/x/react-data-grid/main-features', title: 'Main features', zh: '主要功能', subheader: true, children: [
-        { pathname: '/x/react-data-grid/sorting', zh: '排序' },
-        { pathname: '/x/react-data-grid/tree-data', zh: '树形数据', plan: 'pro' },
-      ] },
+      {
+        pathname: '/x/react-data-grid/main-features',
+        title: 'Main features',
+        zh: '主要功能',
+        subheader: true,
+        children: [
+          { pathname: '/x/react-data-grid/sorting', zh: '排序' },
+          { pathname: '/x/react-data-grid/tree-data', zh: '树形数据', plan: 'pro' },
+        ],
+      },
       { pathname: '/x/api/data-grid/grid-col-def' },
     ],
   },
@@ -112,16 +118,24 @@ describe('buildNavTree', () => {
 
   it('allows the same API entry under several components-api or hooks-api tabs', () => {
     const entries: NavEntry[] = [
-      { pathname: '/material-ui/components/buttons/components-api', title: 'API', zh: 'API', children: [
-        { pathname: '/material-ui/api/button' },
-        { pathname: '/material-ui/api/icon-button' },
-      ] },
-      { pathname: '/material-ui/components/button-group/components-api', title: 'API', zh: 'API', children: [
-        { pathname: '/material-ui/api/button' },
-      ] },
-      { pathname: '/material-ui/components/switches/hooks-api', title: 'Hooks', zh: '钩子', children: [
-        { pathname: '/material-ui/api/button' },
-      ] },
+      {
+        pathname: '/material-ui/components/buttons/components-api',
+        title: 'API',
+        zh: 'API',
+        children: [{ pathname: '/material-ui/api/button' }, { pathname: '/material-ui/api/icon-button' }],
+      },
+      {
+        pathname: '/material-ui/components/button-group/components-api',
+        title: 'API',
+        zh: 'API',
+        children: [{ pathname: '/material-ui/api/button' }],
+      },
+      {
+        pathname: '/material-ui/components/switches/hooks-api',
+        title: 'Hooks',
+        zh: '钩子',
+        children: [{ pathname: '/material-ui/api/button' }],
+      },
     ];
     const tree = buildNavTree(entries);
     expect(tree.index.get('/material-ui/api/button')?.title.en).toBe('Button');
@@ -130,9 +144,12 @@ describe('buildNavTree', () => {
 
   it('still throws for a duplicate outside an API tab', () => {
     const entries: NavEntry[] = [
-      { pathname: '/material-ui/components/buttons/components-api', title: 'API', zh: 'API', children: [
-        { pathname: '/material-ui/api/button' },
-      ] },
+      {
+        pathname: '/material-ui/components/buttons/components-api',
+        title: 'API',
+        zh: 'API',
+        children: [{ pathname: '/material-ui/api/button' }],
+      },
       { pathname: '/material-ui/api/button' },
     ];
     expect(() => buildNavTree(entries)).toThrowError('Duplicate page pathname: /material-ui/api/button');
@@ -143,7 +160,9 @@ describe('buildNavTree', () => {
       /\/x\/introduction \("Overview"\) has no Chinese title: add a `zh` field to it \(at the top level\)/,
     );
     const nested: NavEntry[] = [{ pathname: '/g', title: 'G', zh: '组', children: [{ pathname: '/g/sorting' }] }];
-    expect(() => buildNavTree(nested)).toThrowError('/g/sorting ("Sorting") has no Chinese title: add a `zh` field to it (under G).');
+    expect(() => buildNavTree(nested)).toThrowError(
+      '/g/sorting ("Sorting") has no Chinese title: add a `zh` field to it (under G).',
+    );
   });
 });
 
@@ -151,7 +170,12 @@ describe('entriesWithoutChineseTitle', () => {
   it('lists every entry lacking a Chinese title, at any depth, API names excepted', () => {
     const missing = entriesWithoutChineseTitle([
       { pathname: '/a', title: 'A' },
-      { pathname: '/g', title: 'G', zh: '组', children: [{ pathname: '/g/b' }, { pathname: '/x/api/charts/bar-chart' }] },
+      {
+        pathname: '/g',
+        title: 'G',
+        zh: '组',
+        children: [{ pathname: '/g/b' }, { pathname: '/x/api/charts/bar-chart' }],
+      },
     ]);
     expect(missing.map((entry) => entry.pathname)).toEqual(['/a', '/g/b']);
   });
@@ -210,7 +234,11 @@ describe('the MUI X API reference in the drawer', () => {
 
   it('keeps the groups: index, components (under a heading for the Data Grid), interfaces', () => {
     const tree = buildNavTree(muiXNav);
-    const titles = (pathname: string) => tree.index.get(pathname)?.children.map((child) => child.title.en).slice(0, 3);
+    const titles = (pathname: string) =>
+      tree.index
+        .get(pathname)
+        ?.children.map((child) => child.title.en)
+        .slice(0, 3);
     expect(titles('/x/api/data-grid-group')).toEqual(['Index', 'Components', 'Interfaces']);
     expect(titles('/x/api/date-pickers-group')).toEqual(['Index', 'DateCalendar', 'DateField']);
     expect(tree.index.get('/x/api/charts-group')?.children.at(-1)?.title.en).toBe('Interfaces');
@@ -232,13 +260,18 @@ describe('the MUI X API reference in the drawer', () => {
 
 describe('page titles', () => {
   it('reads the title of the frontmatter, unquoted', () => {
-    expect(frontmatterTitle('---\ntitle: Row selection\ndescription: Select rows.\n---\n\n# Body')).toBe('Row selection');
+    expect(frontmatterTitle('---\ntitle: Row selection\ndescription: Select rows.\n---\n\n# Body')).toBe(
+      'Row selection',
+    );
     expect(frontmatterTitle(`---\ndescription: x\ntitle: "What's new"\n---\n`)).toBe("What's new");
     expect(frontmatterTitle('---\ndescription: x\n---\ntitle: not frontmatter\n')).toBeUndefined();
   });
 
   it('keys them by pathname', () => {
-    const titles = pageTitles({ '../content/docs/en/x/introduction.mdx': '---\ntitle: MUI X overview\n---\n' }, '../content/docs/en');
+    const titles = pageTitles(
+      { '../content/docs/en/x/introduction.mdx': '---\ntitle: MUI X overview\n---\n' },
+      '../content/docs/en',
+    );
     expect([...titles]).toEqual([['/x/introduction', 'MUI X overview']]);
   });
 
@@ -258,6 +291,8 @@ describe('page titles', () => {
         ...(entry.title !== undefined && entry.title === titles.get(entry.pathname) ? [entry.pathname] : []),
         ...redundant(entry.children ?? []),
       ]);
-    expect(redundant([...muiXNav, ...generalNav]), 'drop these `title` fields: the page title is the default').toEqual([]);
+    expect(redundant([...muiXNav, ...generalNav]), 'drop these `title` fields: the page title is the default').toEqual(
+      [],
+    );
   });
 });

@@ -19,9 +19,25 @@ import {
 const pathLike = fc.oneof(
   fc.string(),
   fc
-    .array(fc.constantFrom('', 'x', 'zh', 'en', 'api', 'data-grid', 'blog', '[docsTab]', 'components-api', '#a', '?q=1', 'hooks-api'), {
-      maxLength: 8,
-    })
+    .array(
+      fc.constantFrom(
+        '',
+        'x',
+        'zh',
+        'en',
+        'api',
+        'data-grid',
+        'blog',
+        '[docsTab]',
+        'components-api',
+        '#a',
+        '?q=1',
+        'hooks-api',
+      ),
+      {
+        maxLength: 8,
+      },
+    )
     .map((parts) => parts.join('/')),
 );
 
@@ -54,8 +70,14 @@ describe('language prefix', () => {
   });
 
   it('strips an optional en or zh prefix', () => {
-    expect(pathnameToLanguage('/zh/x/introduction/')).toEqual({ userLanguage: 'zh', canonicalPathname: '/x/introduction' });
-    expect(pathnameToLanguage('/en/x/introduction')).toEqual({ userLanguage: 'en', canonicalPathname: '/x/introduction' });
+    expect(pathnameToLanguage('/zh/x/introduction/')).toEqual({
+      userLanguage: 'zh',
+      canonicalPathname: '/x/introduction',
+    });
+    expect(pathnameToLanguage('/en/x/introduction')).toEqual({
+      userLanguage: 'en',
+      canonicalPathname: '/x/introduction',
+    });
     expect(pathnameToLanguage('/zh')).toEqual({ userLanguage: 'zh', canonicalPathname: '/' });
     expect(pathnameToLanguage('/x/introduction')).toEqual({ userLanguage: 'en', canonicalPathname: '/x/introduction' });
   });
@@ -101,7 +123,9 @@ describe('language prefix', () => {
 describe('docs tabs', () => {
   it('strips a [docsTab] segment to find the active page', () => {
     expect(getActivePagePath('/material-ui/components/buttons/[docsTab]')).toBe('/material-ui/components/buttons');
-    expect(getActivePagePath('/zh/material-ui/components/buttons/components-api/')).toBe('/material-ui/components/buttons');
+    expect(getActivePagePath('/zh/material-ui/components/buttons/components-api/')).toBe(
+      '/material-ui/components/buttons',
+    );
     expect(getActivePagePath('/material-ui/components/switches/hooks-api')).toBe('/material-ui/components/switches');
     expect(getActivePagePath('/x/introduction#x')).toBe('/x/introduction');
   });

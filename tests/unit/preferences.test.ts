@@ -32,7 +32,10 @@ describe('preferencesReducer', () => {
   });
 
   it('sets dense and resets density to the defaults', () => {
-    const dense = reduce([{ type: 'SET_DENSE', payload: true }, { type: 'SET_SPACING', payload: 4 }]);
+    const dense = reduce([
+      { type: 'SET_DENSE', payload: true },
+      { type: 'SET_SPACING', payload: 4 },
+    ]);
     expect(dense).toMatchObject({ dense: true, spacing: 4 });
     expect(reduce([{ type: 'RESET_DENSITY' }], dense)).toMatchObject({ dense: false, spacing: 8 });
   });
@@ -53,16 +56,21 @@ describe('preferencesReducer', () => {
   });
 
   it('sets the code variant and styling', () => {
-    expect(reduce([{ type: 'SET_CODE_VARIANT', payload: 'JS' }, { type: 'SET_CODE_STYLING', payload: 'Tailwind' }])).toMatchObject({
+    expect(
+      reduce([
+        { type: 'SET_CODE_VARIANT', payload: 'JS' },
+        { type: 'SET_CODE_STYLING', payload: 'Tailwind' },
+      ]),
+    ).toMatchObject({
       codeVariant: 'JS',
       codeStyling: 'Tailwind',
     });
   });
 
   it('throws on an unrecognised action, naming it', () => {
-    expect(() => preferencesReducer(defaultPreferences, { type: 'SET_FONT' } as unknown as PreferenceAction)).toThrowError(
-      'Unrecognized theme action: SET_FONT',
-    );
+    expect(() =>
+      preferencesReducer(defaultPreferences, { type: 'SET_FONT' } as unknown as PreferenceAction),
+    ).toThrowError('Unrecognized theme action: SET_FONT');
   });
 });
 

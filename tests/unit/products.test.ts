@@ -5,11 +5,22 @@ import { defaultProductKey, productRegistry } from '../../src/data/products';
 import { apiIndexPathname, apiPathname } from '../../src/lib/api/targets';
 import { isAtOrUnder } from '../../src/lib/paths';
 import { getProductKey } from '../../src/lib/product';
-import { apiProducts, productOrder, productsWithCard, xAreas, type ProductCardPlace } from '../../src/lib/product-registry';
+import {
+  apiProducts,
+  productOrder,
+  productsWithCard,
+  xAreas,
+  type ProductCardPlace,
+} from '../../src/lib/product-registry';
 import { familyOf } from '../../src/lib/search/rank';
 
-const entries: readonly { key: string; partOf?: string; paths: readonly string[]; overview: string; olderVersions: readonly { href: string }[] }[] =
-  productRegistry;
+const entries: readonly {
+  key: string;
+  partOf?: string;
+  paths: readonly string[];
+  overview: string;
+  olderVersions: readonly { href: string }[];
+}[] = productRegistry;
 const allPaths = entries.flatMap((entry) => entry.paths);
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -32,7 +43,10 @@ describe('the product registry', () => {
       const parent = entries.find((entry) => entry.key === area.partOf);
       expect(parent, area.key).toBeDefined();
       for (const path of [...area.paths, area.api.pathname]) {
-        expect(parent!.paths.some((prefix) => isAtOrUnder(path, prefix)), path).toBe(true);
+        expect(
+          parent!.paths.some((prefix) => isAtOrUnder(path, prefix)),
+          path,
+        ).toBe(true);
       }
     }
     const areaPaths = xAreas.flatMap((area) => area.paths.map((path) => [area.key, path] as const));
@@ -90,7 +104,14 @@ describe('what derives from it', () => {
   it('the cards of the landing and 404 pages', () => {
     expect(productsWithCard('home')).toEqual(['x', 'material-ui', 'system']);
     expect(productsWithCard('x-home')).toEqual(['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view']);
-    expect(productsWithCard('not-found')).toEqual(['x', 'x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'material-ui']);
+    expect(productsWithCard('not-found')).toEqual([
+      'x',
+      'x-data-grid',
+      'x-date-pickers',
+      'x-charts',
+      'x-tree-view',
+      'material-ui',
+    ]);
   });
 
   it('the pathnames of API pages', () => {

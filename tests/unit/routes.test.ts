@@ -53,7 +53,12 @@ describe('buildDocRoutes', () => {
   });
 
   it('expands the [docsTab] of a component page: the page and its API tab, in each language', () => {
-    const routes = buildDocRoutes({ contentIds: ['en/material-ui/components/buttons'], trees, getTreeId, languages: ['en', 'zh'] });
+    const routes = buildDocRoutes({
+      contentIds: ['en/material-ui/components/buttons'],
+      trees,
+      getTreeId,
+      languages: ['en', 'zh'],
+    });
     expect(routes.map((route) => [route.slug, route.tab])).toEqual([
       ['material-ui/components/buttons', undefined],
       ['material-ui/components/buttons/components-api', 'components-api'],
@@ -63,9 +68,9 @@ describe('buildDocRoutes', () => {
   });
 
   it('names the file and the data file when a page has no navigation entry', () => {
-    expect(() =>
-      buildDocRoutes({ contentIds: ['en/x/orphan'], trees, getTreeId, languages: ['en'] }),
-    ).toThrowError('src/content/docs/en/x/orphan.mdx: no navigation entry for /x/orphan. Add one to the file of its area in src/navigation/x/.');
+    expect(() => buildDocRoutes({ contentIds: ['en/x/orphan'], trees, getTreeId, languages: ['en'] })).toThrowError(
+      'src/content/docs/en/x/orphan.mdx: no navigation entry for /x/orphan. Add one to the file of its area in src/navigation/x/.',
+    );
   });
 
   it('rejects a translation without its English page', () => {

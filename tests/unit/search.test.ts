@@ -19,7 +19,13 @@ const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'url' | 'title'>): 
 describe('rankHits', () => {
   it('puts the page titled as the query above pages that merely mention it often', () => {
     const hits = [
-      hit({ url: '/material-ui/api/pagination-item/', title: 'PaginationItem API', product: 'material-ui', kind: 'api', score: 40 }),
+      hit({
+        url: '/material-ui/api/pagination-item/',
+        title: 'PaginationItem API',
+        product: 'material-ui',
+        kind: 'api',
+        score: 40,
+      }),
       hit({ url: '/x/react-data-grid/pagination/', title: 'Pagination', score: 10 }),
     ];
     expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe('/x/react-data-grid/pagination/');
@@ -31,12 +37,19 @@ describe('rankHits', () => {
       hit({ url: '/x/react-data-grid/pagination/', title: 'Pagination', product: 'x-data-grid', score: 10 }),
     ];
     expect(flattenGroups(rankHits('pagination', hits, 'x-data-grid'))[0]?.url).toBe('/x/react-data-grid/pagination/');
-    expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe('/material-ui/components/pagination/');
+    expect(flattenGroups(rankHits('pagination', hits, 'material-ui'))[0]?.url).toBe(
+      '/material-ui/components/pagination/',
+    );
   });
 
   it('prefers the current product’s family when titles tie', () => {
     const hits = [
-      hit({ url: '/material-ui/getting-started/installation/', title: 'Installation', product: 'material-ui', score: 40 }),
+      hit({
+        url: '/material-ui/getting-started/installation/',
+        title: 'Installation',
+        product: 'material-ui',
+        score: 40,
+      }),
       hit({ url: '/x/introduction/installation/', title: 'Installation', product: 'x', score: 39 }),
     ];
     expect(rankHits('installation', hits, 'x-data-grid')[0]?.product).toBe('x');
@@ -44,7 +57,14 @@ describe('rankHits', () => {
 
   it('leads a prop name to the API row that documents it', () => {
     const hits = [
-      hit({ url: '/x/api/tree-view/rich-tree-view/', title: 'RichTreeView API', product: 'x-tree-view', kind: 'api', score: 12, anchorIds: ['props-checkboxSelection'] }),
+      hit({
+        url: '/x/api/tree-view/rich-tree-view/',
+        title: 'RichTreeView API',
+        product: 'x-tree-view',
+        kind: 'api',
+        score: 12,
+        anchorIds: ['props-checkboxSelection'],
+      }),
       hit({ url: '/x/react-data-grid/', title: 'Data Grid', score: 9 }),
     ];
     const [first] = flattenGroups(rankHits('checkboxselection', hits, 'x-data-grid'));
@@ -54,11 +74,28 @@ describe('rankHits', () => {
 
   it('on a product’s page, sends its prop to its own API page before another product’s', () => {
     const hits = [
-      hit({ url: '/x/api/tree-view/simple-tree-view/', title: 'SimpleTreeView API', product: 'x-tree-view', kind: 'api', score: 12.5, anchorIds: ['props-checkboxSelection'] }),
-      hit({ url: '/x/api/data-grid/data-grid/', title: 'DataGrid API', kind: 'api', score: 5.4, anchorIds: ['props-checkboxSelection'] }),
+      hit({
+        url: '/x/api/tree-view/simple-tree-view/',
+        title: 'SimpleTreeView API',
+        product: 'x-tree-view',
+        kind: 'api',
+        score: 12.5,
+        anchorIds: ['props-checkboxSelection'],
+      }),
+      hit({
+        url: '/x/api/data-grid/data-grid/',
+        title: 'DataGrid API',
+        kind: 'api',
+        score: 5.4,
+        anchorIds: ['props-checkboxSelection'],
+      }),
     ];
-    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-data-grid'))[0]?.target).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
-    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-tree-view'))[0]?.target).toBe('/x/api/tree-view/simple-tree-view/#props-checkboxSelection');
+    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-data-grid'))[0]?.target).toBe(
+      '/x/api/data-grid/data-grid/#props-checkboxSelection',
+    );
+    expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-tree-view'))[0]?.target).toBe(
+      '/x/api/tree-view/simple-tree-view/#props-checkboxSelection',
+    );
   });
 
   it('groups hits by product, groups in the order of their best hit', () => {
@@ -102,7 +139,11 @@ describe('parseExcerpt', () => {
   });
 
   it('drops the spaces Pagefind leaves between Chinese words', () => {
-    expect(parseExcerpt('数据 <mark>表格</mark> 支持 分页 and paging').map((part) => part.text).join('')).toBe('数据表格支持分页 and paging');
+    expect(
+      parseExcerpt('数据 <mark>表格</mark> 支持 分页 and paging')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('数据表格支持分页 and paging');
   });
 });
 
@@ -113,7 +154,9 @@ describe('withoutLeadingTitle', () => {
       { text: 'Pagination', match: true },
       { text: ' splits rows', match: false },
     ]);
-    expect(withoutLeadingTitle(parseExcerpt('Controlled pagination. When'), 'Controlled pagination')).toEqual([{ text: 'When', match: false }]);
+    expect(withoutLeadingTitle(parseExcerpt('Controlled pagination. When'), 'Controlled pagination')).toEqual([
+      { text: 'When', match: false },
+    ]);
   });
 
   it('keeps an excerpt that only starts like the title', () => {
@@ -165,9 +208,12 @@ describe('keyboard', () => {
 
 describe('pagefind facets', () => {
   const tree = buildNavTree([
-    { pathname: '/x/grid-group', title: 'Data Grid', zh: '数据表格', children: [
-      { pathname: '/x/react-data-grid/export', title: 'Export', zh: '导出', plan: 'premium' },
-    ] },
+    {
+      pathname: '/x/grid-group',
+      title: 'Data Grid',
+      zh: '数据表格',
+      children: [{ pathname: '/x/react-data-grid/export', title: 'Export', zh: '导出', plan: 'premium' }],
+    },
   ]);
 
   it('records product, top-level section and plan, escaping separators', () => {
@@ -183,6 +229,8 @@ describe('pagefind facets', () => {
 
   it('marks API pages as reference', () => {
     expect(pageFacets('/x/api/data-grid/data-grid', 'x-data-grid', undefined, 'en').kind).toBe('api');
-    expect(pagefindAttributes(pageFacets('/material-ui/api/button', 'material-ui', undefined, 'zh')).meta).toBe('kind:api');
+    expect(pagefindAttributes(pageFacets('/material-ui/api/button', 'material-ui', undefined, 'zh')).meta).toBe(
+      'kind:api',
+    );
   });
 });

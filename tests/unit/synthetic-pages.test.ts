@@ -42,7 +42,10 @@ describe('demosOfPage', () => {
 describe('syntheticPage', () => {
   it('shows each demo by its full name, which a page of any folder can use', () => {
     const page = syntheticPage('charts', 7, ['charts/bars/BasicBars', 'data-grid/overview/FullFeatured']);
-    expect(page.match(/<Demo name="[^"]+" \/>/g)).toEqual(['<Demo name="charts/bars/BasicBars" />', '<Demo name="data-grid/overview/FullFeatured" />']);
+    expect(page.match(/<Demo name="[^"]+" \/>/g)).toEqual([
+      '<Demo name="charts/bars/BasicBars" />',
+      '<Demo name="data-grid/overview/FullFeatured" />',
+    ]);
     expect(page).toMatch(/^---\ntitle: Scale test charts 7\n/);
   });
 });

@@ -14,8 +14,25 @@ describe('createDocsTheme', () => {
     expect(theme.palette.contrastThreshold).toBe(3);
     expect(theme.palette.tonalOffset).toBe(0.2);
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-    expect(theme.zIndex).toMatchObject({ mobileStepper: 1000, fab: 1050, speedDial: 1050, appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 });
-    expect(theme.transitions.duration).toMatchObject({ shortest: 150, shorter: 200, short: 250, standard: 300, complex: 375, enteringScreen: 225, leavingScreen: 195 });
+    expect(theme.zIndex).toMatchObject({
+      mobileStepper: 1000,
+      fab: 1050,
+      speedDial: 1050,
+      appBar: 1100,
+      drawer: 1200,
+      modal: 1300,
+      snackbar: 1400,
+      tooltip: 1500,
+    });
+    expect(theme.transitions.duration).toMatchObject({
+      shortest: 150,
+      shorter: 200,
+      short: 250,
+      standard: 300,
+      complex: 375,
+      enteringScreen: 225,
+      leavingScreen: 195,
+    });
   });
 
   it('has light and dark colour schemes switched by data-mode', () => {
@@ -26,7 +43,12 @@ describe('createDocsTheme', () => {
   });
 
   it('applies direction, spacing, density and chosen colours', () => {
-    const custom = createDocsTheme({ direction: 'rtl', spacing: 6, dense: true, paletteColors: { primary: { main: '#2e7d32' } } });
+    const custom = createDocsTheme({
+      direction: 'rtl',
+      spacing: 6,
+      dense: true,
+      paletteColors: { primary: { main: '#2e7d32' } },
+    });
     expect(custom.direction).toBe('rtl');
     expect(custom.spacing(2)).toBe('calc(2 * var(--mui-spacing, 6px))');
     expect(custom.components?.MuiButton?.defaultProps?.size).toBe('small');

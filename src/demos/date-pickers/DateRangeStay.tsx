@@ -8,15 +8,11 @@ import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
 
 export default function DateRangeStay() {
-  const [stay, setStay] = React.useState<DateRange<Dayjs>>([
-    dayjs('2025-04-17'),
-    dayjs('2025-04-21'),
-  ]);
+  const [stay, setStay] = React.useState<DateRange<Dayjs>>([dayjs('2025-04-17'), dayjs('2025-04-21')]);
 
   // Either end is null (or invalid) until the user has picked it.
   const [checkIn, checkOut] = stay;
-  const nights =
-    checkIn?.isValid() && checkOut?.isValid() ? checkOut.diff(checkIn, 'day') : 0;
+  const nights = checkIn?.isValid() && checkOut?.isValid() ? checkOut.diff(checkIn, 'day') : 0;
   const checkOutDay = checkOut?.format('dddd, MMMM D');
   const summary =
     nights > 0

@@ -16,9 +16,7 @@ function show(value: Dayjs | null, pattern: string) {
 export default function HeroPickers() {
   // Fixed dates keep the server render and the first browser render identical.
   const [talkDate, setTalkDate] = React.useState<Dayjs | null>(dayjs('2025-04-17'));
-  const [startTime, setStartTime] = React.useState<Dayjs | null>(
-    dayjs('2025-04-17T14:30'),
-  );
+  const [startTime, setStartTime] = React.useState<Dayjs | null>(dayjs('2025-04-17T14:30'));
   const [due, setDue] = React.useState<Dayjs | null>(dayjs('2025-04-10T18:00'));
 
   const summary = [

@@ -7,7 +7,8 @@ import { logAdEvent } from './log';
 
 type Shown = { kind: 'waiting' } | { kind: 'none' } | { kind: 'network' } | Fallback;
 
-const labelOf = (shown: Shown) => (shown.kind === 'in-house' ? shown.ad.label : shown.kind === 'network' ? 'ad-network' : 'support-message');
+const labelOf = (shown: Shown) =>
+  shown.kind === 'in-house' ? shown.ad.label : shown.kind === 'network' ? 'ad-network' : 'support-message';
 
 /**
  * The page's ad: the network's when its script fills the box; otherwise, after more than six
@@ -57,7 +58,12 @@ export function AdManager() {
 
   return (
     <>
-      <div ref={host} className="ad-network-host" hidden={shown.kind !== 'network' && shown.kind !== 'waiting'} data-ad-network-host="" />
+      <div
+        ref={host}
+        className="ad-network-host"
+        hidden={shown.kind !== 'network' && shown.kind !== 'waiting'}
+        data-ad-network-host=""
+      />
       {shown.kind === 'in-house' && <InHouseAd ad={shown.ad} />}
       {shown.kind === 'support' && <SupportMessage />}
     </>

@@ -37,7 +37,14 @@ function InlineAdContent() {
   if (!ad) return null;
   return (
     <section className="ad-inline" aria-label={strings['ads.inlineLabel']}>
-      <a className="ad-card" href={ad.statlink} target="_blank" rel="noopener sponsored" onClick={() => logAdEvent('click', ad.company || 'inline')} data-ad-kind="inline">
+      <a
+        className="ad-card"
+        href={ad.statlink}
+        target="_blank"
+        rel="noopener sponsored"
+        onClick={() => logAdEvent('click', ad.company || 'inline')}
+        data-ad-kind="inline"
+      >
         <img src={ad.image} alt="" width={AD_IMAGE.width} height={AD_IMAGE.height} />
         <span className="ad-text">
           {ad.company && <strong>{ad.company}</strong>} {ad.description}

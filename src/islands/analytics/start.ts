@@ -30,7 +30,8 @@ function loadGaScript(gaId: string) {
 
 /** Loads a third-party script only once the page is interactive and the browser is idle. */
 function whenIdleAfterLoad(callback: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 1));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -57,7 +58,8 @@ export function startAnalytics(gaId: string | undefined): void {
   track(pageView({ title: document.title, location: window.location.href, pathname: window.location.pathname }));
 
   document.addEventListener('click', (event) => {
-    const element = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-ga-event-category]') : null;
+    const element =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-ga-event-category]') : null;
     if (!element) return;
     const call = clickEvent(element.dataset, Math.random());
     if (call) track(call);
@@ -67,7 +69,8 @@ export function startAnalytics(gaId: string | undefined): void {
   sessionValue(VITALS_KEY, sampling.store);
   if (sampling.sampled) {
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      const report = (metric: { id: string; name: string; value: number; delta: number; rating: string }) => track(webVitalsEvent(metric));
+      const report = (metric: { id: string; name: string; value: number; delta: number; rating: string }) =>
+        track(webVitalsEvent(metric));
       onCLS(report);
       onFCP(report);
       onINP(report);

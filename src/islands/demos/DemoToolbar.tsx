@@ -53,7 +53,14 @@ function sourceText(section: HTMLElement, variant: CodeVariant, styling: string)
   return block?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '';
 }
 
-function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl, strings }: Omit<Props, 'lang' | 'translations'> & { strings: DemoToolbarStrings }) {
+function Toolbar({
+  name,
+  hasTypeScript,
+  defaultCodeOpen,
+  dependencies,
+  sourceUrl,
+  strings,
+}: Omit<Props, 'lang' | 'translations'> & { strings: DemoToolbarStrings }) {
   const { preferences, dispatch } = useDocsTheme();
   const variant: CodeVariant = hasTypeScript ? preferences.codeVariant : 'JS';
   const [codeOpen, setCodeOpen] = useState(defaultCodeOpen);
@@ -101,11 +108,15 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const target =
-      event.key === forward ? (current + 1) % list.length
-      : event.key === backward ? (current - 1 + list.length) % list.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? list.length - 1
-      : -1;
+      event.key === forward
+        ? (current + 1) % list.length
+        : event.key === backward
+          ? (current - 1 + list.length) % list.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? list.length - 1
+              : -1;
     if (target === -1) return;
     event.preventDefault();
     list.forEach((item, index) => item.setAttribute('tabindex', index === target ? '0' : '-1'));
@@ -135,7 +146,13 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
   const copyLabel = copied ? strings['demo.copied'] : strings['demo.copy'];
 
   return (
-    <div ref={toolbarRef} role="toolbar" aria-label={`${strings['demo.toolbar']}: ${name}`} className="demo-toolbar" onKeyDown={onKeyDown}>
+    <div
+      ref={toolbarRef}
+      role="toolbar"
+      aria-label={`${strings['demo.toolbar']}: ${name}`}
+      className="demo-toolbar"
+      onKeyDown={onKeyDown}
+    >
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -151,7 +168,12 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
         <ToggleButton value="JS" aria-label="JS: JavaScript">
           JS
         </ToggleButton>
-        <ToggleButton value="TS" aria-label="TS: TypeScript" disabled={!hasTypeScript} title={hasTypeScript ? undefined : strings['demo.tsUnavailable']}>
+        <ToggleButton
+          value="TS"
+          aria-label="TS: TypeScript"
+          disabled={!hasTypeScript}
+          title={hasTypeScript ? undefined : strings['demo.tsUnavailable']}
+        >
           TS
         </ToggleButton>
       </ToggleButtonGroup>
@@ -168,7 +190,12 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
         </IconButton>
       </Tooltip>
       <Tooltip title={copied ? strings['demo.copied'] : strings['demo.copySource']}>
-        <IconButton size="small" aria-label={copyLabel} data-copy-state={copied ? 'copied' : 'idle'} onClick={copySource}>
+        <IconButton
+          size="small"
+          aria-label={copyLabel}
+          data-copy-state={copied ? 'copied' : 'idle'}
+          onClick={copySource}
+        >
           {copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
         </IconButton>
       </Tooltip>
@@ -183,7 +210,11 @@ function Toolbar({ name, hasTypeScript, defaultCodeOpen, dependencies, sourceUrl
         </IconButton>
       </Tooltip>
       <Tooltip title={strings['demo.reset']}>
-        <IconButton size="small" aria-label={strings['demo.reset']} onClick={() => getSection()?.dispatchEvent(new Event(DEMO_RESET_EVENT))}>
+        <IconButton
+          size="small"
+          aria-label={strings['demo.reset']}
+          onClick={() => getSection()?.dispatchEvent(new Event(DEMO_RESET_EVENT))}
+        >
           <RefreshIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { feedbackEvent } from '../../lib/analytics/events';
-import { feedbackIssueUrl, feedbackStorageKey, isSubmitShortcut, parseStoredRating, submitFeedback, type Rating } from '../../lib/feedback';
+import {
+  feedbackIssueUrl,
+  feedbackStorageKey,
+  isSubmitShortcut,
+  parseStoredRating,
+  submitFeedback,
+  type Rating,
+} from '../../lib/feedback';
 import type { IslandTranslations } from '../../lib/i18n';
 import { track } from '../analytics/gtag';
 import { useIslandStrings } from '../i18n';
@@ -33,7 +40,17 @@ function storedRating(page: string): Rating | undefined {
 }
 
 /** "Was this page helpful?" at the end of every page. */
-export default function Feedback({ lang, page, title, pageUrl, productId, version, endpoint, repositoryUrl, translations }: Props) {
+export default function Feedback({
+  lang,
+  page,
+  title,
+  pageUrl,
+  productId,
+  version,
+  endpoint,
+  repositoryUrl,
+  translations,
+}: Props) {
   const strings = useIslandStrings(translations, lang);
   const commentId = useId();
   const [rating, setRating] = useState<Rating | undefined>();
@@ -61,7 +78,14 @@ export default function Feedback({ lang, page, title, pageUrl, productId, versio
     event?.preventDefault();
     if (!endpoint || !rating || status === 'sending') return;
     setStatus('sending');
-    const result = await submitFeedback(endpoint, { rating, comment: comment.trim(), page, language: lang, productId, version });
+    const result = await submitFeedback(endpoint, {
+      rating,
+      comment: comment.trim(),
+      page,
+      language: lang,
+      productId,
+      version,
+    });
     setStatus(result);
     if (result === 'sent') setComment('');
   }
@@ -72,7 +96,13 @@ export default function Feedback({ lang, page, title, pageUrl, productId, versio
         <h2 id={`${commentId}-question`}>{strings['feedback.question']}</h2>
         <div className="feedback-ratings">
           {(['yes', 'no'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={rating === value} onClick={() => rate(value)} data-rating={value}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={rating === value}
+              onClick={() => rate(value)}
+              data-rating={value}
+            >
               {strings[`feedback.${value}`]}
             </button>
           ))}
@@ -85,7 +115,9 @@ export default function Feedback({ lang, page, title, pageUrl, productId, versio
       )}
       {formOpen && rating && status !== 'sent' && (
         <form className="feedback-form" onSubmit={send}>
-          <label htmlFor={commentId}>{rating === 'yes' ? strings['feedback.commentYes'] : strings['feedback.commentNo']}</label>
+          <label htmlFor={commentId}>
+            {rating === 'yes' ? strings['feedback.commentYes'] : strings['feedback.commentNo']}
+          </label>
           <textarea
             id={commentId}
             rows={3}

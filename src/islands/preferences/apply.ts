@@ -27,7 +27,10 @@ export function hasCustomTheme(preferences: Preferences): boolean {
  * hides server-rendered islands until they re-render with the reader's theme. The inline
  * script in <head> (ColorModeScript.astro) does the same before the first paint.
  */
-export function applyPreferencesToDocument(preferences: Preferences, root: HTMLElement = document.documentElement): void {
+export function applyPreferencesToDocument(
+  preferences: Preferences,
+  root: HTMLElement = document.documentElement,
+): void {
   const systemDark = window.matchMedia(darkQuery).matches;
   root.dataset.mode = resolveMode(preferences.paletteMode, systemDark);
   root.dir = preferences.direction;

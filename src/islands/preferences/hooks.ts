@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { defaultPreferences, defaultThemePreferences, type Preferences, type ThemePreferences } from '../../lib/preferences';
+import {
+  defaultPreferences,
+  defaultThemePreferences,
+  type Preferences,
+  type ThemePreferences,
+} from '../../lib/preferences';
 import { getPreferences, getThemePreferences, subscribePreferences } from './store';
 
 /** Server-rendered HTML and hydration use the defaults; the stored values follow at once. */

@@ -70,7 +70,9 @@ function optionsOf(groups: ResultGroup[]): { label: string; product: string; opt
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
     <span className="search-excerpt">
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parts.map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </span>
   );
 }
@@ -122,9 +124,17 @@ export default function SearchDialog({ lang, product, productLabels, translation
 
   const sections = useMemo(() => {
     if (query.trim()) {
-      return optionsOf(groups).map((section) => ({ ...section, label: productLabels[section.product] ?? section.label }));
+      return optionsOf(groups).map((section) => ({
+        ...section,
+        label: productLabels[section.product] ?? section.label,
+      }));
     }
-    const options: Option[] = recent.map((entry) => ({ url: entry.url, title: entry.title, excerpt: [], nested: false }));
+    const options: Option[] = recent.map((entry) => ({
+      url: entry.url,
+      title: entry.title,
+      excerpt: [],
+      nested: false,
+    }));
     return options.length > 0 ? [{ product: 'recent', label: strings['search.recent'], options }] : [];
   }, [groups, query, recent, productLabels, strings]);
   const options = sections.flatMap((section) => section.options);
@@ -171,14 +181,21 @@ export default function SearchDialog({ lang, product, productLabels, translation
   let message: string | undefined;
   if (status === 'missing-index') message = strings['search.needsBuild'];
   else if (status === 'error') message = strings['search.unavailable'];
-  else if (status === 'done' && resultCount === 0) message = strings['search.noResults'].replace('{query}', query.trim());
+  else if (status === 'done' && resultCount === 0)
+    message = strings['search.noResults'].replace('{query}', query.trim());
   else if (!query.trim() && recent.length === 0) message = strings['search.noRecent'];
 
   let index = -1;
   return (
     // A press on the backdrop closes the dialog; the keyboard's way out is the dialog's own Escape.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialog} className="search-dialog" aria-label={strings['search.label']} onClose={onClosed} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label={strings['search.label']}
+      onClose={onClosed}
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+    >
       <div className="search-panel">
         <div className="search-field">
           <svg className="search-field-icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -202,13 +219,22 @@ export default function SearchDialog({ lang, product, productLabels, translation
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search-close" aria-label={`Esc: ${strings['search.close']}`} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="search-close"
+            aria-label={`Esc: ${strings['search.close']}`}
+            onClick={() => dialog.current?.close()}
+          >
             Esc
           </button>
         </div>
         <div className="search-body" data-status={status} data-answered={answered}>
           <p className="visually-hidden" role="status">
-            {status === 'searching' && groups.length === 0 ? strings['search.searching'] : status === 'done' && resultCount > 0 ? strings['search.resultCount'].replace('{count}', String(resultCount)) : ''}
+            {status === 'searching' && groups.length === 0
+              ? strings['search.searching']
+              : status === 'done' && resultCount > 0
+                ? strings['search.resultCount'].replace('{count}', String(resultCount))
+                : ''}
           </p>
           {message && <p className="search-message">{message}</p>}
           <div role="listbox" id={listId} aria-label={strings['search.label']} className="search-results">
@@ -249,9 +275,16 @@ export default function SearchDialog({ lang, product, productLabels, translation
           </div>
         </div>
         <div className="search-footer" aria-hidden="true">
-          <span><kbd>↵</kbd> {strings['search.hintOpen']}</span>
-          <span><kbd>↑</kbd><kbd>↓</kbd> {strings['search.hintMove']}</span>
-          <span><kbd>Esc</kbd> {strings['search.hintClose']}</span>
+          <span>
+            <kbd>↵</kbd> {strings['search.hintOpen']}
+          </span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {strings['search.hintMove']}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {strings['search.hintClose']}
+          </span>
         </div>
       </div>
     </dialog>

@@ -40,7 +40,11 @@ async function load(): Promise<Pagefind> {
     if (probe?.status === 404) throw new MissingIndexError(`No search index at ${url}`);
     throw error;
   }
-  await pagefind.options({ baseUrl: base, excerptLength: 24, ranking: { pageLength: 0.5, metaWeights: { title: 10 } } });
+  await pagefind.options({
+    baseUrl: base,
+    excerptLength: 24,
+    ranking: { pageLength: 0.5, metaWeights: { title: 10 } },
+  });
   await pagefind.init();
   return pagefind;
 }

@@ -55,7 +55,12 @@ interface Props {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ px: 2.5, py: 2 }}>
-      <Typography id={id} component="h3" variant="overline" sx={{ display: 'block', mb: 1, fontWeight: 700, color: 'text.secondary' }}>
+      <Typography
+        id={id}
+        component="h3"
+        variant="overline"
+        sx={{ display: 'block', mb: 1, fontWeight: 700, color: 'text.secondary' }}
+      >
         {title}
       </Typography>
       {children}
@@ -83,7 +88,12 @@ function Choices<T extends string>({ labelledBy, value, options, onChange, size 
       onChange={(_, next: T | null) => next !== null && next !== value && onChange(next)}
     >
       {options.map((option) => (
-        <ToggleButton key={option.value} value={option.value} lang={option.lang} sx={{ gap: 1, textTransform: 'none', flex: 1 }}>
+        <ToggleButton
+          key={option.value}
+          value={option.value}
+          lang={option.lang}
+          sx={{ gap: 1, textTransform: 'none', flex: 1 }}
+        >
           {option.icon}
           {option.label}
         </ToggleButton>
@@ -105,7 +115,11 @@ function ColorPicker({ target, strings }: { target: 'primary' | 'secondary'; str
       <Typography id={`settings-${target}`} variant="body2" sx={{ mb: 1, fontWeight: 500 }}>
         {label}
       </Typography>
-      <Box role="group" aria-labelledby={`settings-${target}`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 1, mb: 1 }}>
+      <Box
+        role="group"
+        aria-labelledby={`settings-${target}`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 1, mb: 1 }}
+      >
         {(Object.keys(paletteHues) as PaletteHue[]).map((hue) => {
           const selected = choice?.hue === hue;
           const name = strings[`color.${hue}`];
@@ -259,13 +273,23 @@ function SettingsContent({ onClose, strings, lang, alternates, anchorMap }: Omit
           <Typography id="settings-spacing" variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
             {strings['settings.spacing']}
           </Typography>
-          <IconButton aria-label={strings['settings.decreaseSpacing']} onClick={() => dispatch({ type: 'DECREASE_SPACING' })}>
+          <IconButton
+            aria-label={strings['settings.decreaseSpacing']}
+            onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
+          >
             <Remove />
           </IconButton>
-          <Typography component="output" aria-labelledby="settings-spacing" sx={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            component="output"
+            aria-labelledby="settings-spacing"
+            sx={{ minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+          >
             {preferences.spacing}px
           </Typography>
-          <IconButton aria-label={strings['settings.increaseSpacing']} onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+          <IconButton
+            aria-label={strings['settings.increaseSpacing']}
+            onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+          >
             <Add />
           </IconButton>
         </Stack>
@@ -285,9 +309,22 @@ export default function SettingsDrawer({ open, onClose, strings, lang, alternate
         anchor="right"
         open={open}
         onClose={onClose}
-        slotProps={{ paper: { sx: { width: { xs: 310, sm: 360 } }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'settings-title' } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: { xs: 310, sm: 360 } },
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': 'settings-title',
+          } as object,
+        }}
       >
-        <SettingsContent onClose={onClose} strings={strings} lang={lang} alternates={alternates} anchorMap={anchorMap} />
+        <SettingsContent
+          onClose={onClose}
+          strings={strings}
+          lang={lang}
+          alternates={alternates}
+          anchorMap={anchorMap}
+        />
       </Drawer>
     </DocsThemeProvider>
   );

@@ -9,7 +9,8 @@ async function start() {
   void import('../preferences/store').then(({ startPreferenceSync }) => startPreferenceSync());
 
   const analytics = readDataBlock<{ gaId?: string | null }>('analytics-config');
-  if (analytics) void import('../analytics/start').then(({ startAnalytics }) => startAnalytics(analytics.gaId ?? undefined));
+  if (analytics)
+    void import('../analytics/start').then(({ startAnalytics }) => startAnalytics(analytics.gaId ?? undefined));
 
   const worker = readDataBlock<{ docsDomain: string; base: string }>('service-worker-config');
   if (worker) {

@@ -14,7 +14,9 @@ export function startTableOfContents(): void {
   let atEnd = false;
 
   function mark() {
-    const active = atEnd ? targets[targets.length - 1] : (targets.findLast((target) => above.has(target)) ?? targets[0]);
+    const active = atEnd
+      ? targets[targets.length - 1]
+      : (targets.findLast((target) => above.has(target)) ?? targets[0]);
     for (const link of links) {
       if (link.dataset.tocLink === active?.id) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');

@@ -47,19 +47,19 @@ export default function DocsThemeProvider({ children, lang = 'en', renderScope }
   const writeVariables = shouldWriteThemeVariables(cache, themeKey, renderScope);
   return (
     <DocsThemeContext.Provider value={docsThemeContextValue}>
-    <CacheProvider value={cache}>
-      <ThemeProvider
-        theme={theme}
-        storageManager={preferenceStorageManager}
-        colorSchemeNode={null}
-        disableTransitionOnChange
-        disableStyleSheetGeneration={!writeVariables}
-      >
-        <div className="docs-theme-root" dir={direction}>
-          {children}
-        </div>
-      </ThemeProvider>
-    </CacheProvider>
+      <CacheProvider value={cache}>
+        <ThemeProvider
+          theme={theme}
+          storageManager={preferenceStorageManager}
+          colorSchemeNode={null}
+          disableTransitionOnChange
+          disableStyleSheetGeneration={!writeVariables}
+        >
+          <div className="docs-theme-root" dir={direction}>
+            {children}
+          </div>
+        </ThemeProvider>
+      </CacheProvider>
     </DocsThemeContext.Provider>
   );
 }

@@ -64,7 +64,11 @@ const variablesWritten = new WeakMap<EmotionCache, Set<string>>();
  * true for the first island of a page render, false for the others. The browser always
  * generates them (emotion then finds the server's block and reuses it).
  */
-export function shouldWriteThemeVariables(cache: EmotionCache, themeKey: string, renderScope: number | undefined): boolean {
+export function shouldWriteThemeVariables(
+  cache: EmotionCache,
+  themeKey: string,
+  renderScope: number | undefined,
+): boolean {
   if (typeof document !== 'undefined' || renderScope === undefined) return true;
   const written = variablesWritten.get(cache) ?? new Set<string>();
   variablesWritten.set(cache, written);

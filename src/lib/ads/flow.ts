@@ -35,7 +35,8 @@ export function chooseFallback(ads: readonly InHouseAd[], random: () => number):
   return pickInHouseAd(ads, random);
 }
 
-const botPattern = /bot|crawl|spider|slurp|lighthouse|headlesschrome|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|pinterest/i;
+const botPattern =
+  /bot|crawl|spider|slurp|lighthouse|headlesschrome|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|pinterest/i;
 
 /** Crawlers and previewers get no ad. */
 export function isBot(userAgent: string): boolean {

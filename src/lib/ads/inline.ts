@@ -35,10 +35,15 @@ export function pickInlineAd(response: unknown): NetworkAd | null {
 
 /** Impression pixels: statimp and each `||`-separated pixel, `[timestamp]` filled in. */
 export function impressionPixels(ad: NetworkAd): string[] {
-  const pixels = ad.pixel ? ad.pixel.split('||').map((url) => url.trim()).filter(Boolean) : [];
+  const pixels = ad.pixel
+    ? ad.pixel
+        .split('||')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : [];
   const timestamp = ad.timestamp === undefined ? '' : String(ad.timestamp);
-  return [...(ad.statimp ? [ad.statimp] : []), ...pixels.map((url) => url.replaceAll('[timestamp]', timestamp))].filter((url) =>
-    /^(https?:)?\/\//.test(url),
+  return [...(ad.statimp ? [ad.statimp] : []), ...pixels.map((url) => url.replaceAll('[timestamp]', timestamp))].filter(
+    (url) => /^(https?:)?\/\//.test(url),
   );
 }
 

@@ -5,7 +5,11 @@ export type GtagCall = ['event', string, Record<string, unknown>] | ['set', 'use
 
 export function pageView(input: { title: string; location: string; pathname: string }): GtagCall {
   const { productId, productCategoryId } = getProductInfo(input.pathname);
-  return ['event', 'page_view', { page_title: input.title, page_location: input.location, productId, productCategoryId }];
+  return [
+    'event',
+    'page_view',
+    { page_title: input.title, page_location: input.location, productId, productCategoryId },
+  ];
 }
 
 export interface ReaderContext {
@@ -91,7 +95,11 @@ export const WEB_VITALS_SAMPLE_RATE = 0.0001;
  * Whether this session reports web vitals: decided once and kept for the session, so a
  * sampled reader is followed across pages. Returns the value to store.
  */
-export function vitalsSampling(stored: string | null, random: number, rate = WEB_VITALS_SAMPLE_RATE): { sampled: boolean; store: string } {
+export function vitalsSampling(
+  stored: string | null,
+  random: number,
+  rate = WEB_VITALS_SAMPLE_RATE,
+): { sampled: boolean; store: string } {
   if (stored === 'yes' || stored === 'no') return { sampled: stored === 'yes', store: stored };
   const sampled = random < rate;
   return { sampled, store: sampled ? 'yes' : 'no' };

@@ -90,21 +90,35 @@ function docs(symbol: ts.Symbol, checker: ts.TypeChecker) {
 
 function declaredTypeText(symbol: ts.Symbol, checker: ts.TypeChecker, location: ts.Node): string {
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     return cleanType(declaration.type.getText());
   }
   if (declaration && ts.isMethodSignature(declaration)) {
     const parameters = declaration.parameters.map((parameter) => parameter.getText()).join(', ');
-    const typeParameters = declaration.typeParameters ? `<${declaration.typeParameters.map((p) => p.getText()).join(', ')}>` : '';
+    const typeParameters = declaration.typeParameters
+      ? `<${declaration.typeParameters.map((p) => p.getText()).join(', ')}>`
+      : '';
     return cleanType(`${typeParameters}(${parameters}) => ${declaration.type?.getText() ?? 'void'}`);
   }
-  return cleanType(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), undefined, ts.TypeFormatFlags.NoTruncation));
+  return cleanType(
+    checker.typeToString(
+      checker.getTypeOfSymbolAtLocation(symbol, location),
+      undefined,
+      ts.TypeFormatFlags.NoTruncation,
+    ),
+  );
 }
 
 function ownProperties(type: ts.Type, checker: ts.TypeChecker, isOwnFile: (fileName: string) => boolean): ts.Symbol[] {
   return checker
     .getPropertiesOfType(type)
-    .filter((symbol) => (symbol.declarations ?? []).some((declaration) => isOwnFile(declaration.getSourceFile().fileName)));
+    .filter((symbol) =>
+      (symbol.declarations ?? []).some((declaration) => isOwnFile(declaration.getSourceFile().fileName)),
+    );
 }
 
 function toProps(symbols: ts.Symbol[], checker: ts.TypeChecker, location: ts.Node): ApiProp[] {
@@ -129,7 +143,11 @@ function toProps(symbols: ts.Symbol[], checker: ts.TypeChecker, location: ts.Nod
 const NO_PROPS = 'no-props';
 
 /** The props type of a component: the first parameter of its simplest call signature. */
-function componentPropsType(type: ts.Type, checker: ts.TypeChecker, location: ts.Node): ts.Type | typeof NO_PROPS | undefined {
+function componentPropsType(
+  type: ts.Type,
+  checker: ts.TypeChecker,
+  location: ts.Node,
+): ts.Type | typeof NO_PROPS | undefined {
   // `JSXElementConstructor<P>` is a union of a function and a class type.
   const parts = type.isUnion() ? type.types : [type];
   const signatures = parts.flatMap((part) => [...part.getCallSignatures(), ...part.getConstructSignatures()]);
@@ -156,7 +174,9 @@ function relativeToNodeModules(fileName: string): string {
  */
 export function extractApi(requests: ExtractRequest[], options: ExtractOptions): ExtractedApi[] {
   const modules = [...new Set(requests.flatMap((request) => request.modules))];
-  const entrySource = modules.map((module, index) => `import * as M${index} from '${module}';\nexport { M${index} };`).join('\n');
+  const entrySource = modules
+    .map((module, index) => `import * as M${index} from '${module}';\nexport { M${index} };`)
+    .join('\n');
   const compilerOptions: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -221,7 +241,9 @@ export function extractApi(requests: ExtractRequest[], options: ExtractOptions):
         (module.endsWith(`/${request.name}`) ? exports?.get('default') : undefined)
       );
     };
-    const candidates = [...new Set(request.modules.map(lookup).filter((found): found is ts.Symbol => found !== undefined))];
+    const candidates = [
+      ...new Set(request.modules.map(lookup).filter((found): found is ts.Symbol => found !== undefined)),
+    ];
     if (candidates.length === 0) {
       throw new Error(`API extraction: no module among ${request.modules.join(', ')} exports ${request.name}.`);
     }
@@ -233,7 +255,8 @@ export function extractApi(requests: ExtractRequest[], options: ExtractOptions):
       const type = componentPropsType(checker.getTypeOfSymbolAtLocation(candidate, at), checker, at);
       return type === undefined ? -1 : type === NO_PROPS ? 0 : checker.getPropertiesOfType(type).length;
     };
-    const symbol = candidates.length === 1 ? candidates[0]! : [...candidates].sort((a, b) => propsCount(b) - propsCount(a))[0]!;
+    const symbol =
+      candidates.length === 1 ? candidates[0]! : [...candidates].sort((a, b) => propsCount(b) - propsCount(a))[0]!;
     const exporters = request.modules.filter((module) => lookup(module) === symbol);
     const declaration = symbol.declarations?.[0];
     if (!declaration) throw new Error(`API extraction: ${request.name} has no declaration.`);
@@ -249,7 +272,11 @@ export function extractApi(requests: ExtractRequest[], options: ExtractOptions):
     let propSymbols: ts.Symbol[];
     let forwardsRef = false;
     if (request.kind === 'component') {
-      const propsType = componentPropsType(checker.getTypeOfSymbolAtLocation(symbol, declaration), checker, declaration);
+      const propsType = componentPropsType(
+        checker.getTypeOfSymbolAtLocation(symbol, declaration),
+        checker,
+        declaration,
+      );
       if (!propsType) throw new Error(`API extraction: ${request.name} is not a component (no call signature).`);
       propSymbols = propsType === NO_PROPS ? [] : ownProperties(propsType, checker, options.isOwnFile);
       forwardsRef = propsType !== NO_PROPS && checker.getPropertyOfType(propsType, 'ref') !== undefined;

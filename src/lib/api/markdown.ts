@@ -25,7 +25,10 @@ function inline(text: string, links: MarkdownLinks): string {
       const href = links.type(name);
       return href ? `<a href="${href}"><code>${name}</code></a>` : `<code>${name}</code>`;
     })
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => `<a href="${escape(links.url(href.replace(/&amp;/g, '&')))}">${label}</a>`)
+    .replace(
+      /\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (_, label: string, href: string) => `<a href="${escape(links.url(href.replace(/&amp;/g, '&')))}">${label}</a>`,
+    )
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
   // NUL marks where a code span was set aside: it cannot occur in a doc comment.
   // eslint-disable-next-line no-control-regex

@@ -45,7 +45,10 @@ export interface ApiOutline {
  * The sections of an API page, for its table of contents: demos for a component only (demos
  * import components; an interface is only typed with), slots and classes only when it has some.
  */
-export function apiHeadings(api: ApiOutline, title: (section: 'demos' | 'import' | 'props' | 'slots' | 'classes' | 'source') => string): MarkdownHeading[] {
+export function apiHeadings(
+  api: ApiOutline,
+  title: (section: 'demos' | 'import' | 'props' | 'slots' | 'classes' | 'source') => string,
+): MarkdownHeading[] {
   return [
     ...(api.kind === 'component' ? [{ depth: 2, slug: 'demos', text: title('demos') }] : []),
     { depth: 2, slug: 'import', text: title('import') },

@@ -19,13 +19,22 @@ export interface ApiRoute<E extends ApiRouteEntry> {
  * The routes of a `[...lang]/<root>/[...slug]` file (`root` is `/x/api`): in each language, the
  * index of every product whose API reference is under `root` and has data, then its pages.
  */
-export function buildApiRoutes<E extends ApiRouteEntry>(entries: readonly E[], root: string, languages: readonly Language[]): ApiRoute<E>[] {
-  const products: string[] = apiProducts.filter((product) => isAtOrUnder(product.api.pathname, root)).map((product) => product.api.folder);
+export function buildApiRoutes<E extends ApiRouteEntry>(
+  entries: readonly E[],
+  root: string,
+  languages: readonly Language[],
+): ApiRoute<E>[] {
+  const products: string[] = apiProducts
+    .filter((product) => isAtOrUnder(product.api.pathname, root))
+    .map((product) => product.api.folder);
   const pages = entries.filter((entry) => products.includes(entry.data.product));
   const indexes = products.filter((product) => pages.some((entry) => entry.data.product === product));
   const slugOf = (pathname: string) => pathname.slice(root.length + 1) || undefined;
   return languages.flatMap((lang) => [
-    ...indexes.map((product) => ({ params: { lang: langParam(lang), slug: slugOf(apiIndexPathname(product)) }, props: { lang, product } })),
+    ...indexes.map((product) => ({
+      params: { lang: langParam(lang), slug: slugOf(apiIndexPathname(product)) },
+      props: { lang, product },
+    })),
     ...pages.map((entry) => ({
       params: { lang: langParam(lang), slug: slugOf(entry.data.pathname) },
       props: { lang, product: entry.data.product, entry },

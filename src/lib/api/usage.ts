@@ -61,7 +61,10 @@ export function componentUsage(
 }
 
 /** What `componentUsage` says of an API page: the pages whose demos use it; none for an interface. */
-export function pagesUsing(usage: ReadonlyMap<string, readonly string[]>, api: { kind: string; name: string }): readonly string[] {
+export function pagesUsing(
+  usage: ReadonlyMap<string, readonly string[]>,
+  api: { kind: string; name: string },
+): readonly string[] {
   return api.kind === 'component' ? (usage.get(api.name) ?? []) : [];
 }
 

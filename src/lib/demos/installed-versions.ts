@@ -7,7 +7,9 @@ const cache = new Map<string, string | undefined>();
 export function installedVersion(name: string): string | undefined {
   if (!cache.has(name)) {
     try {
-      const manifest = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+      const manifest = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as {
+        version?: string;
+      };
       cache.set(name, manifest.version);
     } catch {
       cache.set(name, undefined);

@@ -21,7 +21,10 @@ export async function toJavaScript(typescriptSource: string): Promise<string> {
     fileName: 'demo.tsx',
   });
   const error = diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
-  if (error) throw new Error(`Cannot turn the demo into JavaScript: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`);
+  if (error)
+    throw new Error(
+      `Cannot turn the demo into JavaScript: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`,
+    );
   const restored = outputText
     .split('\n')
     .map((line) => (line.trim() === BLANK_LINE_MARKER ? '' : line.replace(BLANK_LINE_MARKER, '')))

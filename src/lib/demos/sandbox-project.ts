@@ -23,7 +23,13 @@ const DEFAULT_TOOLS: Record<string, string> = {
  * The files of a Vite project that runs one demo, for StackBlitz and CodeSandbox:
  * package.json with the demo's exact dependencies, index.html, the entry and the demo.
  */
-export function sandboxFiles({ title, source, variant, dependencies, toolVersions = DEFAULT_TOOLS }: SandboxProjectInput): Record<string, string> {
+export function sandboxFiles({
+  title,
+  source,
+  variant,
+  dependencies,
+  toolVersions = DEFAULT_TOOLS,
+}: SandboxProjectInput): Record<string, string> {
   const ts = variant === 'TS';
   const ext = ts ? 'tsx' : 'jsx';
   const devDependencies: Record<string, string> = {
@@ -36,7 +42,11 @@ export function sandboxFiles({ title, source, variant, dependencies, toolVersion
     }
   }
   const packageJson = {
-    name: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'demo',
+    name:
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'demo',
     private: true,
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },

@@ -22,11 +22,18 @@ export function renderSitemap(root: string, pathnames: readonly string[]): strin
       const alternates =
         sorted.length > 1
           ? [
-              ...sorted.map((other) => `    <xhtml:link rel="alternate" hreflang="${getLanguageEntry(other).htmlLang}" href="${url(localizePath(canonical, other))}"/>`),
-              ...(sorted.includes(DEFAULT_LANGUAGE) ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(canonical)}"/>`] : []),
+              ...sorted.map(
+                (other) =>
+                  `    <xhtml:link rel="alternate" hreflang="${getLanguageEntry(other).htmlLang}" href="${url(localizePath(canonical, other))}"/>`,
+              ),
+              ...(sorted.includes(DEFAULT_LANGUAGE)
+                ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(canonical)}"/>`]
+                : []),
             ]
           : [];
-      entries.push(['  <url>', `    <loc>${url(localizePath(canonical, language))}</loc>`, ...alternates, '  </url>'].join('\n'));
+      entries.push(
+        ['  <url>', `    <loc>${url(localizePath(canonical, language))}</loc>`, ...alternates, '  </url>'].join('\n'),
+      );
     }
   }
   return [
@@ -51,5 +58,11 @@ export function isSitemapPage(file: string): boolean {
 /** robots.txt: everything but the bare playground, and where the sitemap is. `root` includes the base path. */
 export function renderRobots(root: string): string {
   const base = root.replace(/\/?$/, '/');
-  return ['User-agent: *', `Disallow: ${new URL('playground', base).pathname}`, '', `Sitemap: ${new URL('sitemap.xml', base).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    `Disallow: ${new URL('playground', base).pathname}`,
+    '',
+    `Sitemap: ${new URL('sitemap.xml', base).href}`,
+    '',
+  ].join('\n');
 }

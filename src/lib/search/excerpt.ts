@@ -4,7 +4,16 @@ export interface ExcerptPart {
   match: boolean;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'", nbsp: ' ' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+};
 
 function decode(text: string): string {
   return text.replace(/&(#?[a-z0-9]+);/gi, (whole, name: string) => entities[name.toLowerCase()] ?? whole);

@@ -14,7 +14,12 @@ export interface PageFacets {
 const escapeValue = (value: string) => value.replace(/[\\,:]/g, (character) => `\\${character}`);
 
 /** The facets of a page from its pathname and navigation node. */
-export function pageFacets(canonicalPathname: string, product: ProductKey, node: NavNode | undefined, lang: Language): PageFacets {
+export function pageFacets(
+  canonicalPathname: string,
+  product: ProductKey,
+  node: NavNode | undefined,
+  lang: Language,
+): PageFacets {
   const isApi = apiProducts.some((entry) => isAtOrUnder(canonicalPathname, entry.api.pathname));
   const outermost = node?.parents[0] ?? node;
   return {

@@ -37,7 +37,8 @@ export function normalizeTitle(text: string): string {
 }
 
 /** MUI X products form one family, Material UI and System another. */
-export const familyOf = (product: string) => (product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product);
+export const familyOf = (product: string) =>
+  product === 'x' || product.startsWith('x-') ? 'x' : product === 'system' ? 'material-ui' : product;
 
 function productAffinity(product: string, current: string): number {
   if (product === current) return 0.75;
@@ -51,7 +52,10 @@ function titleRelevance(query: string, title: string): number {
   const have = normalizeTitle(title);
   if (!wanted) return 0;
   if (have === wanted || singular(have) === singular(wanted)) return 2;
-  const titleWords = title.toLowerCase().split(/[\s\-_]+/).map(singular);
+  const titleWords = title
+    .toLowerCase()
+    .split(/[\s\-_]+/)
+    .map(singular);
   const queryWords = query.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
   if (queryWords.length > 0 && queryWords.every((word) => titleWords.includes(word))) return 1;
   return have.includes(wanted) ? 0.5 : 0;
@@ -61,7 +65,9 @@ function titleRelevance(query: string, title: string): number {
 export function findMember(query: string, anchorIds: readonly string[]): string | undefined {
   const wanted = query.trim().toLowerCase();
   if (!wanted || /\s/.test(wanted)) return undefined;
-  return anchorIds.find((id) => memberPrefixes.some((prefix) => id.startsWith(prefix) && id.slice(prefix.length).toLowerCase() === wanted));
+  return anchorIds.find((id) =>
+    memberPrefixes.some((prefix) => id.startsWith(prefix) && id.slice(prefix.length).toLowerCase() === wanted),
+  );
 }
 
 /**

@@ -89,9 +89,7 @@ export function createDocsTheme(input: DocsThemeInput = {}, overrides: ThemeOpti
   const { direction = 'ltr', spacing = DEFAULT_SPACING, dense = false, paletteColors = {}, locale = 'en' } = input;
   validatePaletteColors(paletteColors as Record<string, unknown>);
   const paletteConstants = { contrastThreshold: palette.contrastThreshold, tonalOffset: palette.tonalOffset };
-  const custom = Object.fromEntries(
-    Object.entries(paletteColors).filter(([, color]) => color !== undefined),
-  );
+  const custom = Object.fromEntries(Object.entries(paletteColors).filter(([, color]) => color !== undefined));
   return createTheme(
     {
       cssVariables: { colorSchemeSelector: 'data-mode' },

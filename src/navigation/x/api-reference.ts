@@ -22,7 +22,9 @@ function productOf(page: ApiPageEntry): string | undefined {
  */
 export function apiReference(product: XApiProduct, { componentsHeading = false }: ApiReferenceOptions = {}): NavEntry {
   const pages = xApiPages.filter((page) => productOf(page) === product);
-  const index = pages.filter((page) => page.kind === 'index').map((page) => ({ pathname: page.pathname, title: 'Index', zh: '索引' }));
+  const index = pages
+    .filter((page) => page.kind === 'index')
+    .map((page) => ({ pathname: page.pathname, title: 'Index', zh: '索引' }));
   const components = pages
     .filter((page) => page.kind === 'component')
     .map((page) => ({ pathname: page.pathname, plan: page.plan }));
@@ -33,8 +35,12 @@ export function apiReference(product: XApiProduct, { componentsHeading = false }
     zh: 'API 参考',
     children: [
       ...index,
-      ...(componentsHeading ? [heading(`/x/api/${product}-components-group`, 'Components', '组件', components)] : components),
-      ...(interfaces.length > 0 ? [heading(`/x/api/${product}-interfaces-group`, 'Interfaces', '接口', interfaces)] : []),
+      ...(componentsHeading
+        ? [heading(`/x/api/${product}-components-group`, 'Components', '组件', components)]
+        : components),
+      ...(interfaces.length > 0
+        ? [heading(`/x/api/${product}-interfaces-group`, 'Interfaces', '接口', interfaces)]
+        : []),
     ],
   };
 }

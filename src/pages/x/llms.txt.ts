@@ -7,9 +7,7 @@ import { renderLlmsTxt, type LlmsPage } from '../../lib/llms-txt';
 /** /x/llms.txt: every written MUI X page with its URL and description, grouped like the drawer. */
 export const GET: APIRoute = async ({ site }) => {
   const entries = await getCollection('docs', (entry) => entry.id.startsWith('en/x/'));
-  const pages = new Map<string, LlmsPage>(
-    entries.map((entry) => [parseDocId(entry.id).pathname, entry.data]),
-  );
+  const pages = new Map<string, LlmsPage>(entries.map((entry) => [parseDocId(entry.id).pathname, entry.data]));
   const body = renderLlmsTxt({
     title: 'MUI X',
     summary:

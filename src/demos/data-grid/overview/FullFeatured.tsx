@@ -63,7 +63,11 @@ const statusColor: Record<Status, ChipProps['color']> = {
 };
 
 const avatarColors = ['primary.main', 'secondary.main', 'success.main', 'warning.main', 'info.main'];
-const initials = (name: string) => name.split(' ').map((part) => part[0]).join('');
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -76,7 +80,10 @@ const columns: GridColDef<Order>[] = [
     minWidth: 170,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1 }}>
-        <Avatar aria-hidden sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColors[row.customer.length % avatarColors.length] }}>
+        <Avatar
+          aria-hidden
+          sx={{ width: 28, height: 28, fontSize: 12, bgcolor: avatarColors[row.customer.length % avatarColors.length] }}
+        >
           {initials(row.customer)}
         </Avatar>
         <span>{row.customer}</span>

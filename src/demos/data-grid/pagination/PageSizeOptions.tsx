@@ -9,7 +9,15 @@ interface Invoice {
   amount: number;
 }
 
-const CLIENTS = ['Northwind Traders', 'Globex Ltd', 'Initech', 'Umbrella Health', 'Stark Logistics', 'Wayne Foods', 'Acme Tools'] as const;
+const CLIENTS = [
+  'Northwind Traders',
+  'Globex Ltd',
+  'Initech',
+  'Umbrella Health',
+  'Stark Logistics',
+  'Wayne Foods',
+  'Acme Tools',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

@@ -11,12 +11,47 @@ interface Product {
 }
 
 const rows: Product[] = [
-  { id: 1, name: 'ThinkPad X1 Carbon', category: 'Laptop', unitPrice: 1649, inStock: 12, restockedOn: new Date(2025, 3, 14) },
-  { id: 2, name: 'MacBook Air 13"', category: 'Laptop', unitPrice: 1099, inStock: 27, restockedOn: new Date(2025, 4, 2) },
-  { id: 3, name: 'Dell UltraSharp 27', category: 'Monitor', unitPrice: 519.99, inStock: 8, restockedOn: new Date(2025, 2, 28) },
+  {
+    id: 1,
+    name: 'ThinkPad X1 Carbon',
+    category: 'Laptop',
+    unitPrice: 1649,
+    inStock: 12,
+    restockedOn: new Date(2025, 3, 14),
+  },
+  {
+    id: 2,
+    name: 'MacBook Air 13"',
+    category: 'Laptop',
+    unitPrice: 1099,
+    inStock: 27,
+    restockedOn: new Date(2025, 4, 2),
+  },
+  {
+    id: 3,
+    name: 'Dell UltraSharp 27',
+    category: 'Monitor',
+    unitPrice: 519.99,
+    inStock: 8,
+    restockedOn: new Date(2025, 2, 28),
+  },
   { id: 4, name: 'LG 32" 4K UHD', category: 'Monitor', unitPrice: 399, inStock: 0, restockedOn: new Date(2025, 1, 10) },
-  { id: 5, name: 'Logitech MX Keys', category: 'Accessory', unitPrice: 119.99, inStock: 64, restockedOn: new Date(2025, 4, 20) },
-  { id: 6, name: 'USB-C Dock, 11 ports', category: 'Accessory', unitPrice: 229, inStock: 19, restockedOn: new Date(2025, 3, 30) },
+  {
+    id: 5,
+    name: 'Logitech MX Keys',
+    category: 'Accessory',
+    unitPrice: 119.99,
+    inStock: 64,
+    restockedOn: new Date(2025, 4, 20),
+  },
+  {
+    id: 6,
+    name: 'USB-C Dock, 11 ports',
+    category: 'Accessory',
+    unitPrice: 229,
+    inStock: 19,
+    restockedOn: new Date(2025, 3, 30),
+  },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

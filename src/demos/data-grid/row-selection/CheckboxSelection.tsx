@@ -8,7 +8,20 @@ interface Subscriber {
   seats: number;
 }
 
-const FIRST_NAMES = ['alex', 'bianca', 'chidi', 'dana', 'eitan', 'fatima', 'gus', 'hiro', 'ines', 'jamal', 'kira', 'luis'] as const;
+const FIRST_NAMES = [
+  'alex',
+  'bianca',
+  'chidi',
+  'dana',
+  'eitan',
+  'fatima',
+  'gus',
+  'hiro',
+  'ines',
+  'jamal',
+  'kira',
+  'luis',
+] as const;
 const DOMAINS = ['example.com', 'mail.test', 'studio.dev'] as const;
 const PLANS = ['Team', 'Free', 'Business', 'Free', 'Team'] as const;
 

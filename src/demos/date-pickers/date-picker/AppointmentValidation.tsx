@@ -51,9 +51,7 @@ export default function AppointmentValidation() {
           slotProps={{ textField: { helperText: errorMessage(error) } }}
         />
         <Typography variant="body2" sx={{ color: error ? 'error.main' : 'text.secondary' }}>
-          {error === null && appointment
-            ? `Booked for ${appointment.format('dddd, MMMM D')}.`
-            : 'Not booked yet.'}
+          {error === null && appointment ? `Booked for ${appointment.format('dddd, MMMM D')}.` : 'Not booked yet.'}
         </Typography>
       </Stack>
     </LocalizationProvider>

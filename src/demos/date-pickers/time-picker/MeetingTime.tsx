@@ -17,12 +17,7 @@ export default function MeetingTime() {
       <Stack spacing={2} sx={{ width: '100%' }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TimePicker label="Stand-up starts" value={start} onChange={setStart} />
-          <TimePicker
-            label="Same time, 24-hour"
-            value={start}
-            onChange={setStart}
-            ampm={false}
-          />
+          <TimePicker label="Same time, 24-hour" value={start} onChange={setStart} ampm={false} />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {start?.isValid() && end

@@ -46,9 +46,7 @@ export default function PickupSlot() {
           slotProps={{ textField: { helperText: errorMessage(error) } }}
         />
         <Typography variant="body2" sx={{ color: error ? 'error.main' : 'text.secondary' }}>
-          {error === null && pickup
-            ? `Your order will be ready at ${pickup.format('h:mm A')}.`
-            : 'No pickup time yet.'}
+          {error === null && pickup ? `Your order will be ready at ${pickup.format('h:mm A')}.` : 'No pickup time yet.'}
         </Typography>
       </Stack>
     </LocalizationProvider>

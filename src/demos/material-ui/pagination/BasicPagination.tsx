@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 const examples = [
   { label: 'Default: text variant, circular shape', props: {} },
   { label: 'Outlined, primary colour', props: { variant: 'outlined', color: 'primary' } },
-  { label: 'Rounded, with first and last buttons', props: { shape: 'rounded', showFirstButton: true, showLastButton: true } },
+  {
+    label: 'Rounded, with first and last buttons',
+    props: { shape: 'rounded', showFirstButton: true, showLastButton: true },
+  },
   { label: 'Small', props: { size: 'small' } },
   { label: 'Large, disabled', props: { size: 'large', disabled: true } },
 ] as const;

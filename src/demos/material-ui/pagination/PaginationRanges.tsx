@@ -16,7 +16,12 @@ export default function PaginationRanges() {
         const label = `siblingCount={${siblingCount}} boundaryCount={${boundaryCount}}`;
         return (
           <div key={label}>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5, fontFamily: 'monospace' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mb: 0.5, fontFamily: 'monospace' }}
+            >
               {label}
             </Typography>
             <Pagination

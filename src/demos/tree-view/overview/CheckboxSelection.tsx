@@ -59,7 +59,10 @@ export default function CheckboxSelection() {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {selected.length > 0
-            ? Array.from(labels).filter(([itemId]) => selected.includes(itemId)).map(([, label]) => label).join(', ')
+            ? Array.from(labels)
+                .filter(([itemId]) => selected.includes(itemId))
+                .map(([, label]) => label)
+                .join(', ')
             : 'No category selected'}
         </Typography>
       </Box>

@@ -6,12 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  useKeepGroupedColumnsHidden,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, useKeepGroupedColumnsHidden, type GridColDef } from '@mui/x-data-grid-premium';
 
 interface Product {
   id: string;
@@ -48,7 +43,14 @@ const PRODUCTS: [string, string, string, string, number, number, number, string]
 
 const initialRows: Product[] = PRODUCTS.map(
   ([id, name, category, supplier, quantity, reorderLevel, unitPrice, restocked]) => ({
-    id, name, category, supplier, quantity, reorderLevel, unitPrice, lastRestocked: dayjs(restocked).toDate(),
+    id,
+    name,
+    category,
+    supplier,
+    quantity,
+    reorderLevel,
+    unitPrice,
+    lastRestocked: dayjs(restocked).toDate(),
   }),
 );
 
@@ -157,8 +159,12 @@ export default function Inventory() {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
         {summary.map(({ label, value, color = 'text.primary' }) => (
           <Paper key={label} variant="outlined" sx={{ flex: '1 1 160px', px: 2, py: 1.5 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>{label}</Typography>
-            <Typography variant="h6" component="p" sx={{ color }}>{value}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ color }}>
+              {value}
+            </Typography>
           </Paper>
         ))}
       </Stack>

@@ -75,8 +75,7 @@ const columns: GridColDef<Quote>[] = [
     type: 'number',
     width: 100,
     valueFormatter: (value: number) => usd.format(value),
-    cellClassName: ({ row }) =>
-      row.price > row.previous ? 'tick-up' : row.price < row.previous ? 'tick-down' : '',
+    cellClassName: ({ row }) => (row.price > row.previous ? 'tick-up' : row.price < row.previous ? 'tick-down' : ''),
   },
   {
     field: 'change',
@@ -112,7 +111,13 @@ const columns: GridColDef<Quote>[] = [
     sortable: false,
     valueGetter: (_value, row) => `${usd.format(row.low)} – ${usd.format(row.high)}`,
   },
-  { field: 'volume', headerName: 'Volume', type: 'number', width: 90, valueFormatter: (value: number) => compact.format(value) },
+  {
+    field: 'volume',
+    headerName: 'Volume',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => compact.format(value),
+  },
 ];
 
 export default function RealTimeData() {
@@ -140,7 +145,12 @@ export default function RealTimeData() {
         >
           {running ? 'Pause feed' : 'Resume feed'}
         </Button>
-        <Chip size="small" label={running ? 'Live' : 'Paused'} color={running ? 'success' : 'default'} variant="outlined" />
+        <Chip
+          size="small"
+          label={running ? 'Live' : 'Paused'}
+          color={running ? 'success' : 'default'}
+          variant="outlined"
+        />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {updates} updates received
         </Typography>
@@ -149,7 +159,10 @@ export default function RealTimeData() {
         sx={(theme) => ({
           height: 492,
           width: '100%',
-          '& .tick-up': { color: 'success.main', bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.14) },
+          '& .tick-up': {
+            color: 'success.main',
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.14),
+          },
           '& .tick-down': { color: 'error.main', bgcolor: theme.alpha((theme.vars ?? theme).palette.error.main, 0.14) },
           '& .trend-up': { color: 'success.main' },
           '& .trend-down': { color: 'error.main' },

@@ -50,7 +50,9 @@ function buildRows(month: number): Employee[] {
   const start = dayjs(new Date(YEAR, month, 1));
   const dayCount = start.daysInMonth();
   const isWorkday = (day: number) => ![0, 6].includes(start.date(day).day());
-  const holidays = HOLIDAYS.filter((date) => Number(date.slice(0, 2)) === month + 1).map((date) => Number(date.slice(3)));
+  const holidays = HOLIDAYS.filter((date) => Number(date.slice(0, 2)) === month + 1).map((date) =>
+    Number(date.slice(3)),
+  );
 
   return TEAM.map(([name, team], index) => {
     const random = createRandom((month + 1) * 97 + index * 31);
@@ -100,7 +102,9 @@ function buildColumns(month: number): GridColDef<Employee>[] {
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3 }}>
           <div>{row.name}</div>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{row.team}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {row.team}
+          </Typography>
         </Box>
       ),
     },

@@ -45,7 +45,22 @@ const stats = [
   { label: 'Repeat buyers', value: '38 %', change: -1.2 },
 ];
 
-const days = ['1 Mar', '2 Mar', '3 Mar', '4 Mar', '5 Mar', '6 Mar', '7 Mar', '8 Mar', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar'];
+const days = [
+  '1 Mar',
+  '2 Mar',
+  '3 Mar',
+  '4 Mar',
+  '5 Mar',
+  '6 Mar',
+  '7 Mar',
+  '8 Mar',
+  '9 Mar',
+  '10 Mar',
+  '11 Mar',
+  '12 Mar',
+  '13 Mar',
+  '14 Mar',
+];
 const revenue = [1040, 1185, 960, 1210, 1390, 1620, 1480, 1110, 1260, 1175, 1340, 1555, 1720, 1375];
 const products = ['Huila', 'Guji', 'House blend', 'Decaf', 'Grinder'];
 const unitsSold = [212, 168, 301, 74, 39];
@@ -68,19 +83,29 @@ const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 96 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
   { field: 'date', headerName: 'Date', width: 80 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 90, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => usd.format(value),
+  },
   {
     field: 'status',
     headerName: 'Status',
     width: 110,
-    renderCell: ({ row }) => <Chip label={row.status} color={statusColor[row.status]} size="small" variant="outlined" />,
+    renderCell: ({ row }) => (
+      <Chip label={row.status} color={statusColor[row.status]} size="small" variant="outlined" />
+    ),
   },
 ];
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -88,12 +113,26 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 export default function Dashboard() {
   return (
-    <Box sx={{ containerType: 'inline-size', bgcolor: 'background.default', color: 'text.primary', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'clip' }}>
+    <Box
+      sx={{
+        containerType: 'inline-size',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'clip',
+      }}
+    >
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <LocalCafeRounded color="primary" />
-          <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>Copperline Admin</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { '@': 'none', '@sm': 'block' } }}>Maya Brennan</Typography>
+          <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            Copperline Admin
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { '@': 'none', '@sm': 'block' } }}>
+            Maya Brennan
+          </Typography>
           <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.9rem' }}>MB</Avatar>
         </Toolbar>
       </AppBar>
@@ -102,7 +141,18 @@ export default function Dashboard() {
         <Box
           component="nav"
           aria-label="Store sections"
-          sx={{ display: 'flex', flexDirection: { '@': 'row', '@720': 'column' }, gap: 0.5, p: 1.5, overflowX: 'auto', borderStyle: 'solid', borderColor: 'divider', borderWidth: 0, borderBottomWidth: { '@': 1, '@720': 0 }, borderRightWidth: { '@720': 1 } }}
+          sx={{
+            display: 'flex',
+            flexDirection: { '@': 'row', '@720': 'column' },
+            gap: 0.5,
+            p: 1.5,
+            overflowX: 'auto',
+            borderStyle: 'solid',
+            borderColor: 'divider',
+            borderWidth: 0,
+            borderBottomWidth: { '@': 1, '@720': 0 },
+            borderRightWidth: { '@720': 1 },
+          }}
         >
           {sections.map((section) => (
             <Button
@@ -110,28 +160,53 @@ export default function Dashboard() {
               startIcon={section.icon}
               color={section.label === 'Overview' ? 'primary' : 'inherit'}
               aria-current={section.label === 'Overview' ? 'page' : undefined}
-              sx={{ justifyContent: 'flex-start', flexShrink: 0, px: 1.5, bgcolor: section.label === 'Overview' ? 'action.selected' : 'transparent' }}
+              sx={{
+                justifyContent: 'flex-start',
+                flexShrink: 0,
+                px: 1.5,
+                bgcolor: section.label === 'Overview' ? 'action.selected' : 'transparent',
+              }}
             >
               {section.label}
             </Button>
           ))}
         </Box>
 
-        <Box component="main" sx={{ containerType: 'inline-size', minWidth: 0, p: { '@': 2, '@sm': 3 }, display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>Overview</Typography>
-            <Typography variant="body2" color="text.secondary">1–14 March 2025, compared with the previous 14 days</Typography>
+        <Box
+          component="main"
+          sx={{ containerType: 'inline-size', minWidth: 0, p: { '@': 2, '@sm': 3 }, display: 'grid', gap: 2 }}
+        >
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
+          >
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              Overview
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              1–14 March 2025, compared with the previous 14 days
+            </Typography>
           </Box>
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': 'repeat(2, 1fr)', '@520': 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': 'repeat(2, 1fr)', '@520': 'repeat(4, 1fr)' } }}
+          >
             {stats.map((stat) => (
               <Paper key={stat.label} variant="outlined" sx={{ p: 2 }}>
-                <Typography variant="caption" color="text.secondary">{stat.label}</Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>{stat.value}</Typography>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: stat.change >= 0 ? 'success.main' : 'error.main' }}>
+                <Typography variant="caption" color="text.secondary">
+                  {stat.label}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
+                  {stat.value}
+                </Typography>
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center', color: stat.change >= 0 ? 'success.main' : 'error.main' }}
+                >
                   {stat.change >= 0 ? <TrendingUpRounded fontSize="small" /> : <TrendingDownRounded fontSize="small" />}
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                    {stat.change >= 0 ? '+' : ''}{stat.change} %
+                    {stat.change >= 0 ? '+' : ''}
+                    {stat.change} %
                   </Typography>
                 </Stack>
               </Paper>
@@ -144,7 +219,15 @@ export default function Dashboard() {
                 height={220}
                 xAxis={[{ data: days, scaleType: 'point', tickLabelMinGap: 12 }]}
                 yAxis={[{ valueFormatter: (value: number) => (value === 0 ? '$0' : `$${value / 1000}k`), width: 44 }]}
-                series={[{ data: revenue, label: 'Revenue', area: true, showMark: false, valueFormatter: (value) => usd.format(value ?? 0) }]}
+                series={[
+                  {
+                    data: revenue,
+                    label: 'Revenue',
+                    area: true,
+                    showMark: false,
+                    valueFormatter: (value) => usd.format(value ?? 0),
+                  },
+                ]}
                 hideLegend
                 margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
                 sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}

@@ -42,7 +42,13 @@ const plans: Plan[] = [
     monthly: 24,
     yearly: 19,
     cta: 'Start 14-day trial',
-    features: ['Unlimited clients', 'Up to 5 team members', 'Automatic payment reminders', 'Recurring retainers', 'Time tracking'],
+    features: [
+      'Unlimited clients',
+      'Up to 5 team members',
+      'Automatic payment reminders',
+      'Recurring retainers',
+      'Time tracking',
+    ],
     popular: true,
   },
   {
@@ -51,7 +57,13 @@ const plans: Plan[] = [
     monthly: 59,
     yearly: 47,
     cta: 'Talk to sales',
-    features: ['Everything in Studio', 'Up to 25 team members', 'Multi-currency reports', 'Accountant access', 'Priority support'],
+    features: [
+      'Everything in Studio',
+      'Up to 25 team members',
+      'Multi-currency reports',
+      'Accountant access',
+      'Priority support',
+    ],
   },
 ];
 
@@ -59,14 +71,25 @@ export default function Pricing() {
   const [billing, setBilling] = React.useState<Billing>('yearly');
 
   return (
-    <Box sx={{ containerType: 'inline-size', bgcolor: 'background.default', color: 'text.primary', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'clip' }}>
+    <Box
+      sx={{
+        containerType: 'inline-size',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'clip',
+      }}
+    >
       <Container sx={{ py: { '@': 4, '@sm': 6 } }}>
         <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', mb: 4 }}>
           <Typography variant="h3" component="h2" sx={{ fontSize: { '@': '2rem', '@sm': '3rem' }, fontWeight: 700 }}>
             Pricing that grows with your studio
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
-            Every plan includes unlimited invoices and no fees on top of the payment provider. Change or cancel any time.
+            Every plan includes unlimited invoices and no fees on top of the payment provider. Change or cancel any
+            time.
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -78,12 +101,25 @@ export default function Pricing() {
               if (value !== null) setBilling(value);
             }}
           >
-            <ToggleButton value="monthly" sx={{ px: 2 }}>Monthly</ToggleButton>
-            <ToggleButton value="yearly" sx={{ px: 2 }}>Yearly, save 20 %</ToggleButton>
+            <ToggleButton value="monthly" sx={{ px: 2 }}>
+              Monthly
+            </ToggleButton>
+            <ToggleButton value="yearly" sx={{ px: 2 }}>
+              Yearly, save 20 %
+            </ToggleButton>
           </ToggleButtonGroup>
         </Box>
 
-        <Box sx={{ display: 'grid', gap: 2, alignItems: 'stretch', gridTemplateColumns: { '@': '1fr', '@720': 'repeat(3, 1fr)' }, maxWidth: { '@': 420, '@720': 'none' }, mx: 'auto' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'stretch',
+            gridTemplateColumns: { '@': '1fr', '@720': 'repeat(3, 1fr)' },
+            maxWidth: { '@': 420, '@720': 'none' },
+            mx: 'auto',
+          }}
+        >
           {plans.map((plan) => {
             const price = billing === 'yearly' ? plan.yearly : plan.monthly;
             return (
@@ -102,18 +138,26 @@ export default function Pricing() {
                 })}
               >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography variant="h6" component="h2">{plan.name}</Typography>
+                  <Typography variant="h6" component="h2">
+                    {plan.name}
+                  </Typography>
                   {plan.popular && <Chip label="Most popular" color="primary" size="small" />}
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: { '@720': 40 } }}>
                   {plan.description}
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, mt: 2 }}>
-                  <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>${price}</Typography>
+                  <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+                    ${price}
+                  </Typography>
                   <Typography color="text.secondary">/ month</Typography>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {price === 0 ? 'Free forever, for one person' : billing === 'yearly' ? `Per member, billed $${price * 12} a year` : 'Per member, billed monthly'}
+                  {price === 0
+                    ? 'Free forever, for one person'
+                    : billing === 'yearly'
+                      ? `Per member, billed $${price * 12} a year`
+                      : 'Per member, billed monthly'}
                 </Typography>
                 <Divider sx={{ my: 2 }} />
                 <List dense disablePadding sx={{ flexGrow: 1, mb: 2 }}>

@@ -59,15 +59,39 @@ export default function SignIn() {
         <Avatar sx={{ bgcolor: 'primary.main', mb: 2 }}>
           <FlutterDashRounded />
         </Avatar>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>Sign in to Kestrel</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>Welcome back. Your invoices missed you.</Typography>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Sign in to Kestrel
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          Welcome back. Your invoices missed you.
+        </Typography>
 
         {signedIn ? (
-          <Alert severity="success" action={<Button color="inherit" size="small" onClick={() => { setSignedIn(false); setSubmitted(false); setPassword(''); }}>Sign out</Button>}>
+          <Alert
+            severity="success"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setSignedIn(false);
+                  setSubmitted(false);
+                  setPassword('');
+                }}
+              >
+                Sign out
+              </Button>
+            }
+          >
             Signed in as {email}.
           </Alert>
         ) : (
-          <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={handleSubmit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
             <TextField
               label="Email"
               type="email"
@@ -108,17 +132,25 @@ export default function SignIn() {
                 control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
                 label="Remember me"
               />
-              <Link component="button" type="button" variant="body2">Forgot password?</Link>
+              <Link component="button" type="button" variant="body2">
+                Forgot password?
+              </Link>
             </Stack>
-            <Button type="submit" variant="contained" size="large" fullWidth>Sign in</Button>
+            <Button type="submit" variant="contained" size="large" fullWidth>
+              Sign in
+            </Button>
             <Divider sx={{ typography: 'body2', color: 'text.secondary' }}>or</Divider>
-            <Button variant="outlined" size="large" fullWidth startIcon={<Google />}>Continue with Google</Button>
+            <Button variant="outlined" size="large" fullWidth startIcon={<Google />}>
+              Continue with Google
+            </Button>
           </Box>
         )}
 
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           New to Kestrel?{' '}
-          <Link component="button" type="button" variant="body2" sx={{ verticalAlign: 'baseline' }}>Create an account</Link>
+          <Link component="button" type="button" variant="body2" sx={{ verticalAlign: 'baseline' }}>
+            Create an account
+          </Link>
         </Typography>
       </Card>
     </Box>

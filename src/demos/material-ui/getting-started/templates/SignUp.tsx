@@ -51,8 +51,9 @@ export default function SignUp() {
     email: !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email),
     password: strength === 0,
   };
-  const update = (key: Exclude<keyof Form, 'updates'>) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const update =
+    (key: Exclude<keyof Form, 'updates'>) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const handleSubmit = (event: React.SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +63,17 @@ export default function SignUp() {
   };
 
   return (
-    <Box sx={{ containerType: 'inline-size', bgcolor: 'background.default', color: 'text.primary', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'clip' }}>
+    <Box
+      sx={{
+        containerType: 'inline-size',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'clip',
+      }}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { '@': '1fr', '@720': '5fr 7fr' } }}>
         <Box
           sx={(theme) => {
@@ -80,10 +91,18 @@ export default function SignUp() {
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { '@': 2, '@720': 6 } }}>
             <FlutterDashRounded />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>Kestrel</Typography>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              Kestrel
+            </Typography>
           </Stack>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 3 }}>Free for 14 days. No card, no contract.</Typography>
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: { '@': 'none', '@sm': 'flex' } }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 3 }}>
+            Free for 14 days. No card, no contract.
+          </Typography>
+          <Stack
+            spacing={2}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: { '@': 'none', '@sm': 'flex' } }}
+          >
             {benefits.map((benefit) => (
               <Stack key={benefit.text} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 {benefit.icon}
@@ -94,10 +113,14 @@ export default function SignUp() {
         </Box>
 
         <Box sx={{ p: { '@': 3, '@sm': 5 } }}>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>Create your account</Typography>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            Create your account
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             Already have one?{' '}
-            <Link component="button" type="button" variant="body2" sx={{ verticalAlign: 'baseline' }}>Sign in</Link>
+            <Link component="button" type="button" variant="body2" sx={{ verticalAlign: 'baseline' }}>
+              Sign in
+            </Link>
           </Typography>
 
           {created ? (
@@ -105,9 +128,28 @@ export default function SignUp() {
               Welcome aboard, {form.firstName}! We sent a confirmation link to {form.email}.
             </Alert>
           ) : (
-            <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': '1fr', '@sm': '1fr 1fr' } }}>
-              <TextField label="First name" required autoComplete="given-name" value={form.firstName} onChange={update('firstName')} error={submitted && errors.firstName} />
-              <TextField label="Last name" required autoComplete="family-name" value={form.lastName} onChange={update('lastName')} error={submitted && errors.lastName} />
+            <Box
+              component="form"
+              noValidate
+              onSubmit={handleSubmit}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { '@': '1fr', '@sm': '1fr 1fr' } }}
+            >
+              <TextField
+                label="First name"
+                required
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={update('firstName')}
+                error={submitted && errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                required
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={update('lastName')}
+                error={submitted && errors.lastName}
+              />
               <TextField
                 label="Work email"
                 type="email"
@@ -140,18 +182,37 @@ export default function SignUp() {
                     aria-valuetext={strengthLabels[strength]}
                     sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
                   />
-                  <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>{strengthLabels[strength]}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64 }}>
+                    {strengthLabels[strength]}
+                  </Typography>
                 </Stack>
               </Box>
-              <TextField select label="Team size" value={form.teamSize} onChange={update('teamSize')} sx={{ gridColumn: '1 / -1' }}>
-                {teamSizes.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
+              <TextField
+                select
+                label="Team size"
+                value={form.teamSize}
+                onChange={update('teamSize')}
+                sx={{ gridColumn: '1 / -1' }}
+              >
+                {teamSizes.map((size) => (
+                  <MenuItem key={size} value={size}>
+                    {size}
+                  </MenuItem>
+                ))}
               </TextField>
               <FormControlLabel
                 sx={{ gridColumn: '1 / -1' }}
-                control={<Checkbox checked={form.updates} onChange={(event) => setForm((current) => ({ ...current, updates: event.target.checked }))} />}
+                control={
+                  <Checkbox
+                    checked={form.updates}
+                    onChange={(event) => setForm((current) => ({ ...current, updates: event.target.checked }))}
+                  />
+                }
                 label="Send me product news, about once a month"
               />
-              <Button type="submit" variant="contained" size="large" sx={{ gridColumn: '1 / -1' }}>Create account</Button>
+              <Button type="submit" variant="contained" size="large" sx={{ gridColumn: '1 / -1' }}>
+                Create account
+              </Button>
               <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
                 By creating an account you agree to the Terms of Service and the Privacy Policy.
               </Typography>

@@ -31,26 +31,59 @@ export default function StickyFooter() {
   // The column fills at least 480 px here. In an app, use minHeight: '100dvh' so the
   // footer reaches the bottom of the window, and mt: 'auto' keeps it there.
   return (
-    <Box sx={{ containerType: 'inline-size', display: 'flex', flexDirection: 'column', minHeight: 480, bgcolor: 'background.default', color: 'text.primary', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'clip' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        containerType: 'inline-size',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 480,
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'clip',
+      }}
+    >
+      <Box
+        component="header"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <FlutterDashRounded color="primary" />
-        <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>Kestrel</Typography>
-        <Button variant="outlined" size="small">Back to dashboard</Button>
+        <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>
+          Kestrel
+        </Typography>
+        <Button variant="outlined" size="small">
+          Back to dashboard
+        </Button>
       </Box>
 
       <Container component="main" maxWidth="sm" sx={{ py: { '@': 4, '@sm': 6 } }}>
-        <Chip icon={<BuildRounded />} label="Scheduled maintenance" color="warning" variant="outlined" size="small" sx={{ mb: 2 }} />
-        <Typography variant="h4" component="h2" sx={{ fontSize: { '@': '1.5rem', '@sm': '2.125rem' }, fontWeight: 700 }}>
+        <Chip
+          icon={<BuildRounded />}
+          label="Scheduled maintenance"
+          color="warning"
+          variant="outlined"
+          size="small"
+          sx={{ mb: 2 }}
+        />
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ fontSize: { '@': '1.5rem', '@sm': '2.125rem' }, fontWeight: 700 }}
+        >
           Kestrel is read-only on Sunday, 6 April, from 02:00 to 03:30 UTC
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          We are moving our database to a new region to make invoices load faster for customers in Europe.
-          No data is lost and you do not need to do anything.
+          We are moving our database to a new region to make invoices load faster for customers in Europe. No data is
+          lost and you do not need to do anything.
         </Typography>
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
           {timeline.map(([time, text]) => (
             <Stack key={time} component="li" direction="row" spacing={2}>
-              <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 76, color: 'primary.main' }}>{time}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 76, color: 'primary.main' }}>
+                {time}
+              </Typography>
               <Typography variant="body2">{text}</Typography>
             </Stack>
           ))}
@@ -72,15 +105,32 @@ export default function StickyFooter() {
         </Collapse>
       </Container>
 
-      <Box component="footer" sx={{ mt: 'auto', py: 2.5, px: 2, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}>
-        <Container maxWidth="sm" disableGutters sx={{ display: 'flex', flexDirection: { '@': 'column', '@sm': 'row' }, gap: 1, justifyContent: 'space-between', alignItems: { '@sm': 'center' } }}>
+      <Box
+        component="footer"
+        sx={{ mt: 'auto', py: 2.5, px: 2, bgcolor: 'action.hover', borderTop: 1, borderColor: 'divider' }}
+      >
+        <Container
+          maxWidth="sm"
+          disableGutters
+          sx={{
+            display: 'flex',
+            flexDirection: { '@': 'column', '@sm': 'row' },
+            gap: 1,
+            justifyContent: 'space-between',
+            alignItems: { '@sm': 'center' },
+          }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FlutterDashRounded color="primary" fontSize="small" />
-            <Typography variant="body2" color="text.secondary">© 2025 Kestrel Software Ltd.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              © 2025 Kestrel Software Ltd.
+            </Typography>
           </Stack>
           <Stack direction="row" spacing={2}>
             {['Status', 'Privacy', 'Contact'].map((link) => (
-              <Link key={link} component="button" type="button" variant="body2" color="text.secondary">{link}</Link>
+              <Link key={link} component="button" type="button" variant="body2" color="text.secondary">
+                {link}
+              </Link>
             ))}
           </Stack>
         </Container>

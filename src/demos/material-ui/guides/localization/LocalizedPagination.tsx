@@ -23,10 +23,7 @@ export default function LocalizedPagination() {
   const [localeName, setLocaleName] = React.useState<LocaleName>('deDE');
   const [rating, setRating] = React.useState<number | null>(4);
   const theme = useTheme();
-  const localizedTheme = React.useMemo(
-    () => createTheme(theme, locales[localeName]),
-    [theme, localeName],
-  );
+  const localizedTheme = React.useMemo(() => createTheme(theme, locales[localeName]), [theme, localeName]);
 
   // The labels screen readers announce, read from the locale itself.
   const strings = locales[localeName].components;
