@@ -18,7 +18,13 @@ async function settle(page: Page) {
   // tables) are sized by an estimate until first rendered, while axe measures their content
   // where it would be: neighbouring rows then seem to overlap. Once rendered, each keeps its size.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 100 ms when Chromium skips frames (it sometimes stops painting a headless
+    // page that is not in front): the scroll must finish either way.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       window.scrollTo(0, y);
       await frame();
