@@ -1,24 +1,7 @@
-import {
-  createShikiHighlighter,
-  type ShikiHighlighter,
-  type ShikiHighlighterHighlightOptions,
-} from '@astrojs/markdown-remark';
+import { createShikiHighlighter, type ShikiHighlighter } from '@astrojs/markdown-remark';
 import { codeHighlighting } from './code-themes';
 
 export type CodeLanguage = 'tsx' | 'jsx' | 'bash';
-type ShikiTransformer = NonNullable<ShikiHighlighterHighlightOptions['transformers']>[number];
-
-/**
- * Shiki gives up on a line after 500 ms and leaves the rest of it uncoloured, which a busy
- * machine can cause; a cached block would keep that. Without the limit, the HTML depends on
- * the code alone.
- */
-const noTimeLimit: ShikiTransformer = {
-  name: 'docs:no-time-limit',
-  preprocess(_code, options) {
-    options.tokenizeTimeLimit = 0;
-  },
-};
 
 let highlighter: Promise<ShikiHighlighter> | undefined;
 
@@ -28,6 +11,8 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
   return (await highlighter).codeToHtml(code, lang, {
     defaultColor: codeHighlighting.defaultColor,
     wrap: false,
-    transformers: [noTimeLimit, ...codeHighlighting.transformers],
+    // codeHighlighting's transformers lift Shiki's per-line time limit, so a cached block
+    // depends on the code alone.
+    transformers: codeHighlighting.transformers,
   });
 }
