@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-
-const port = 4321;
+import { PREVIEW_PORT as port } from './tests/e2e/origin';
 
 export default defineConfig({
   testDir: 'tests/e2e',

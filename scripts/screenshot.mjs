@@ -7,7 +7,7 @@ const [target = '/', out = 'screenshot.png', width = '1440', mode = 'light', dir
   .slice(2)
   .filter((arg) => !arg.startsWith('--'));
 const openMenu = process.argv.includes('--menu');
-const url = new URL(target, 'http://127.0.0.1:4321').href;
+const url = new URL(target, `http://127.0.0.1:${process.env.E2E_PORT ?? 4321}`).href;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

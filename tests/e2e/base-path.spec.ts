@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { crawl } from './crawler';
 
 const SITE_URL = 'https://example.org/docs/';
-const PORT = 4322;
+// Beside the main preview (E2E_PORT, 4321 by default).
+const PORT = Number(process.env.E2E_PORT ?? 4321) + 1;
 
 test('built for a subfolder, every page, link, anchor and asset stays under the base path', async ({ playwright }) => {
   test.setTimeout(600_000);

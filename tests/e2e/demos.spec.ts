@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { pauseClock } from './clock';
 import { watchConsole } from './console';
+import { PREVIEW_ORIGIN } from './origin';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
@@ -251,7 +252,7 @@ test('the code styling preference picks the source, falling back to MUI System w
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: 'http://127.0.0.1:4321' }]);
+  await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: PREVIEW_ORIGIN }]);
   await page.goto('/playground');
   await ready(page);
   await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'Tailwind');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
+import { PREVIEW_ORIGIN } from './origin';
 import { templatePages } from './site-data';
 
 const dist = (file: string) => readFileSync(`dist/${file}`, 'utf8');
@@ -41,7 +42,7 @@ test('dist holds the sitemap with hreflang pairs, robots.txt, _headers and _redi
 for (const path of templatePages) {
   test(`${path} runs under the CSP with no violation`, async ({ page }) => {
     const csp = policy();
-    await page.route('http://127.0.0.1:4321/**', async (route) => {
+    await page.route(`${PREVIEW_ORIGIN}/**`, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });

@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { watchConsole } from './console';
+import { PREVIEW_PORT } from './origin';
 
 const FIXTURES = 'http://127.0.0.1:4399';
 const DEMO_PAGE = '/x/react-data-grid/pagination';
@@ -273,7 +274,7 @@ test.describe('feedback', () => {
 
 test('with every third-party request blocked, pages still work', async ({ page }) => {
   await page.route('**/*', (route) =>
-    new URL(route.request().url()).port === '4321' ? route.continue() : route.abort(),
+    new URL(route.request().url()).port === String(PREVIEW_PORT) ? route.continue() : route.abort(),
   );
   const problems = watchConsole(page);
   for (const path of [
@@ -308,7 +309,7 @@ test.describe('service worker', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 
     // A host containing the docs domain; mui.com itself is HSTS-preloaded, so a .test name.
-    const origin = 'http://docs.mui.com.test:4321';
+    const origin = `http://docs.mui.com.test:${PREVIEW_PORT}`;
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [
