@@ -1,3 +1,5 @@
+import { parseRepository, type Repository } from './lib/repository';
+
 /**
  * The one place for values that differ per deployment. Everything else derives from these.
  */
@@ -10,21 +12,16 @@ export const siteConfig = {
   url: 'https://mui-docs.example.org/',
   /** Domain of the production docs; older majors live on `v<N>.{docsDomain}`. */
   docsDomain: 'mui.com',
-  /** Where the sources of this site live: "Edit this page" links point here. */
-  repository: {
-    url: 'https://github.com/mui/mui-x-docs',
-    branch: 'main',
-  },
-} as const;
+  /**
+   * The GitHub repository holding this site's sources, as `https://github.com/<owner>/<name>`,
+   * with its branch after a `#` when it is not `main`. "Edit this page", the demos' "View the
+   * source" and the feedback's "Open an issue" point into it; left empty, they are not shown.
+   * The DOCS_REPOSITORY environment value overrides it for one build.
+   */
+  repository: '',
+};
 
-/** The URL of a source file of this repository, for "Edit this page". */
-export function getEditUrl(filePath: string): string {
-  const { url, branch } = siteConfig.repository;
-  return `${url}/edit/${branch}/${filePath.replace(/^\.?\//, '')}`;
-}
-
-/** The URL of a source file of this repository, for "View the source". */
-export function getSourceUrl(filePath: string): string {
-  const { url, branch } = siteConfig.repository;
-  return `${url}/blob/${branch}/${filePath.replace(/^\.?\//, '')}`;
+/** This site's repository, from DOCS_REPOSITORY or the setting above; none when both are empty. */
+export function getRepository(): Repository | undefined {
+  return parseRepository(process.env.DOCS_REPOSITORY || siteConfig.repository);
 }

@@ -18,7 +18,14 @@ export interface ProductIdentifier {
   metadata: string;
   name: string;
   versions: ProductVersion[];
+  /** The GitHub repository of the product's own source code. */
+  sourceRepository: string;
 }
+
+const sourceRepositories: Record<ProductEntry['versionOf'], string> = {
+  '@mui/x-data-grid': 'https://github.com/mui/mui-x',
+  '@mui/material': 'https://github.com/mui/material-ui',
+};
 
 /** The versions of the installed packages, read so that the current versions never drift. */
 const installedVersions: Record<ProductEntry['versionOf'], string> = {
@@ -37,7 +44,12 @@ function identify(entry: ProductEntry): ProductIdentifier {
     href: fillHostTemplate(href, siteConfig.docsDomain),
     current: false,
   }));
-  return { metadata: entry.family, name: entry.name, versions: [current, ...older] };
+  return {
+    metadata: entry.family,
+    name: entry.name,
+    versions: [current, ...older],
+    sourceRepository: sourceRepositories[entry.versionOf],
+  };
 }
 
 type Products = Record<ProductKey, ProductIdentifier>;

@@ -2,9 +2,9 @@
 // grows with the content without growing the browser tests.
 import { describe, expect, test } from 'vitest';
 import { localizePath } from '../../src/lib/paths';
-import { siteConfig } from '../../src/site.config';
+import { getRepository, siteConfig } from '../../src/site.config';
 import { expectedPages, readingOrder, treeFor } from '../e2e/site-data';
-import { Page, textOf } from './html';
+import { Page, readBuilt, textOf } from './html';
 
 const site = new URL(siteConfig.url);
 const absolute = (path: string) => new URL(path.replace(/^\//, ''), site).href;
@@ -35,6 +35,12 @@ describe.each(expectedPages)('$url', (expected) => {
     const next = position < order.length - 1 ? localizePath(order[position + 1]!, expected.lang) : undefined;
     expect(page.attr('a[data-prev]', 'href')).toBe(prev);
     expect(page.attr('a[data-next]', 'href')).toBe(next);
+  });
+
+  test.runIf(getRepository() === undefined)('without a repository setting, no link leads into one', () => {
+    expect(page.all('a.edit-link')).toEqual([]);
+    const islandProps = readBuilt(expected.url).replaceAll('&quot;', '"');
+    expect(islandProps).not.toMatch(/"(sourceUrl|repositoryUrl)":\[0,"/);
   });
 
   test('canonical and hreflang alternates name both languages', () => {

@@ -4,12 +4,17 @@ import { expect, test } from '@playwright/test';
 import { crawl } from './crawler';
 
 const SITE_URL = 'https://example.org/docs/';
+const REPOSITORY = 'https://github.com/example/docs';
 // Beside the main preview (E2E_PORT, 4321 by default).
 const PORT = Number(process.env.E2E_PORT ?? 4321) + 1;
 
-test('built for a subfolder, every page, link, anchor and asset stays under the base path', async ({ playwright }) => {
+test('built for a subfolder, every page, link, anchor and asset stays under the base path', async ({
+  playwright,
+  page: browserPage,
+}) => {
   test.setTimeout(600_000);
-  const env = { ...process.env, DOCS_SITE_URL: SITE_URL };
+  // A production build: no feedback endpoint, and a repository for the edit and issue links.
+  const env = { ...process.env, DOCS_SITE_URL: SITE_URL, DOCS_REPOSITORY: REPOSITORY };
   execFileSync('npx', ['astro', 'build', '--outDir', 'dist-base'], { env, stdio: 'ignore' });
   // Node itself, not npx, so that killing the process stops the server.
   const server = spawn(
@@ -34,6 +39,24 @@ test('built for a subfolder, every page, link, anchor and asset stays under the 
     );
     expect(readFileSync('dist-base/_headers', 'utf8')).toMatch(/^\/docs\/\*$/m);
     await request.dispose();
+
+    // With a repository and no feedback endpoint, the edit link points into the repository, and a
+    // comment becomes an issue there, which the reader is told about before leaving the page.
+    await browserPage.goto(`http://127.0.0.1:${PORT}/docs/x/introduction`);
+    await expect(browserPage.locator('a.edit-link')).toHaveAttribute(
+      'href',
+      `${REPOSITORY}/edit/main/src/content/docs/en/x/introduction.mdx`,
+    );
+    const feedback = browserPage.getByRole('region', { name: 'Was this page helpful?' });
+    await feedback.scrollIntoViewIfNeeded();
+    await browserPage.waitForFunction(() => !document.querySelector('.feedback')?.closest('astro-island[ssr]'));
+    await feedback.getByRole('button', { name: 'Yes' }).click();
+    await expect(feedback.getByRole('status')).toHaveText('Thanks for your feedback!');
+    await expect(feedback.getByText('Nothing is sent from this page')).toContainText('github.com/example/docs');
+    await expect(feedback.getByRole('link', { name: 'Open an issue with this comment' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${REPOSITORY}/issues/new\\?`),
+    );
   } finally {
     server.kill();
   }

@@ -33,8 +33,8 @@ interface Props {
   hasTypeScript: boolean;
   defaultCodeOpen: boolean;
   dependencies: Record<string, string>;
-  /** The demo's TypeScript file in the repository. */
-  sourceUrl: string;
+  /** The demo's TypeScript file in this site's repository; none when no repository is set. */
+  sourceUrl?: string | undefined;
   lang: string;
   translations: IslandTranslations<DemoToolbarKey>;
   /** The page render on the server, shared with the demo (see DocsThemeProvider). */
@@ -230,10 +230,12 @@ function Toolbar({
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem component="a" href={sourceUrl} onClick={() => setMenuAnchor(null)}>
-          {strings['demo.viewSource']}
-        </MenuItem>
-        <Divider />
+        {sourceUrl && [
+          <MenuItem key="source" component="a" href={sourceUrl} onClick={() => setMenuAnchor(null)}>
+            {strings['demo.viewSource']}
+          </MenuItem>,
+          <Divider key="divider" />,
+        ]}
         <MenuItem onClick={() => copyLink('js')}>{strings['demo.copyJsLink']}</MenuItem>
         <MenuItem onClick={() => copyLink('tsx')} disabled={!hasTypeScript}>
           {strings['demo.copyTsLink']}
