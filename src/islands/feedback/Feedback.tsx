@@ -23,9 +23,10 @@ interface Props {
   pageUrl: string;
   productId: string;
   version: string;
-  /** Where feedback is POSTed; without one, ratings go to analytics and comments to an issue. */
+  /** Where ratings and comments are POSTed; without one, ratings go to analytics only. */
   endpoint?: string | undefined;
-  repositoryUrl: string;
+  /** This site's repository: without an endpoint, a comment becomes an issue there. */
+  repositoryUrl?: string | undefined;
   translations: IslandTranslations<(typeof feedbackKeys)[number]>;
 }
 
@@ -39,7 +40,12 @@ function storedRating(page: string): Rating | undefined {
   }
 }
 
-/** "Was this page helpful?" at the end of every page. */
+/**
+ * "Was this page helpful?" at the end of every page. A rating is recorded at once (POSTed to
+ * the endpoint when there is one, and sent to analytics) and thanked; a comment is then
+ * optional: POSTed to the endpoint, or, without one, turned into a GitHub issue that the reader
+ * is told about before leaving the page. With neither, there is no comment box.
+ */
 export default function Feedback({
   lang,
   page,
@@ -60,34 +66,44 @@ export default function Feedback({
 
   useEffect(() => setRating(storedRating(page)), [page]);
 
-  function rate(value: Rating) {
-    setRating(value);
-    setFormOpen(true);
-    setStatus('idle');
-    try {
-      localStorage.setItem(feedbackStorageKey(page), value);
-    } catch {
-      // The rating is still sent; it is just not remembered.
-    }
-    track(feedbackEvent(value, page));
-  }
-
-  const issueUrl = feedbackIssueUrl(repositoryUrl, { title, url: pageUrl }, comment);
-
-  async function send(event?: SubmitEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (!endpoint || !rating || status === 'sending') return;
+  async function post(value: Rating, text: string) {
+    if (!endpoint) return setStatus('sent');
     setStatus('sending');
     const result = await submitFeedback(endpoint, {
-      rating,
-      comment: comment.trim(),
+      rating: value,
+      comment: text,
       page,
       language: lang,
       productId,
       version,
     });
     setStatus(result);
-    if (result === 'sent') setComment('');
+    if (result === 'sent' && text !== '') {
+      setComment('');
+      setFormOpen(false);
+    }
+  }
+
+  function rate(value: Rating) {
+    if (status === 'sending') return;
+    setRating(value);
+    setFormOpen(true);
+    try {
+      localStorage.setItem(feedbackStorageKey(page), value);
+    } catch {
+      // The rating is still sent; it is just not remembered.
+    }
+    track(feedbackEvent(value, page));
+    void post(value, '');
+  }
+
+  const issueUrl = repositoryUrl && feedbackIssueUrl(repositoryUrl, { title, url: pageUrl }, comment);
+  const canComment = Boolean(endpoint || issueUrl);
+
+  function send(event?: SubmitEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (!endpoint || !rating || status === 'sending' || comment.trim() === '') return;
+    void post(rating, comment.trim());
   }
 
   return (
@@ -108,12 +124,15 @@ export default function Feedback({
           ))}
         </div>
       </div>
-      {status === 'sent' && (
-        <p className="feedback-message" role="status">
-          {strings['feedback.submitted']}
+      <p className="feedback-message" role="status">
+        {status === 'sent' ? strings['feedback.submitted'] : ''}
+      </p>
+      {status === 'failed' && (
+        <p className="feedback-error" role="alert">
+          {strings['feedback.failed']}
         </p>
       )}
-      {formOpen && rating && status !== 'sent' && (
+      {formOpen && rating && canComment && (
         <form className="feedback-form" onSubmit={send}>
           <label htmlFor={commentId}>
             {rating === 'yes' ? strings['feedback.commentYes'] : strings['feedback.commentNo']}
@@ -126,15 +145,15 @@ export default function Feedback({
             onKeyDown={(event) => {
               if (isSubmitShortcut(event)) {
                 event.preventDefault();
-                if (endpoint) void send();
-                else window.open(issueUrl, '_blank', 'noopener');
+                if (endpoint) send();
+                else if (issueUrl) window.open(issueUrl, '_blank', 'noopener');
               }
             }}
             aria-describedby={`${commentId}-hint`}
           />
           <div className="feedback-actions">
             {endpoint ? (
-              <button type="submit" disabled={status === 'sending'}>
+              <button type="submit" disabled={status === 'sending' || comment.trim() === ''}>
                 {status === 'sending' ? strings['feedback.sending'] : strings['feedback.submit']}
               </button>
             ) : (
@@ -143,17 +162,14 @@ export default function Feedback({
               </a>
             )}
             <span id={`${commentId}-hint`} className="feedback-hint">
-              {strings['feedback.submitHint']}
+              {endpoint
+                ? strings['feedback.submitHint']
+                : strings['feedback.issueNotice'].replace('{repository}', repositoryUrl?.replace('https://', '') ?? '')}
             </span>
           </div>
-          {status === 'failed' && (
-            <p className="feedback-error" role="alert">
-              {strings['feedback.failed']}
-            </p>
-          )}
         </form>
       )}
-      {rating === 'no' && endpoint && (
+      {rating === 'no' && endpoint && issueUrl && (
         <a className="feedback-issue-link" href={issueUrl} target="_blank" rel="noopener">
           {strings['feedback.openIssue']}
         </a>

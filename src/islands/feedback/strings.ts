@@ -11,4 +11,5 @@ export const feedbackKeys = [
   'feedback.failed',
   'feedback.openIssue',
   'feedback.openIssueWithComment',
+  'feedback.issueNotice',
 ] as const;
