@@ -135,6 +135,41 @@ test.describe('colour mode', () => {
 });
 
 test.describe('direction', () => {
+  test('with right to left stored, a server-rendered demo never shows left to right, and nothing shifts', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+    // The demo's own code is held back: its island hydrates, and the demo waits for its chunk
+    // with the server's (left-to-right) HTML in place, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/OrderDates\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/x/react-date-pickers/date-picker');
+    const demo = page.locator('[data-demo$="/OrderDates"]');
+    const root = demo.locator('.demo-stage .docs-theme-root');
+    await expect(demo.locator('.demo-stage astro-island')).not.toHaveAttribute('ssr');
+    const visibility = () => root.evaluate((element) => getComputedStyle(element).visibility);
+    expect(await visibility()).toBe('hidden');
+    const before = await demo.locator('.demo-stage').boundingBox();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+
+    release();
+    await expect(demo).toHaveAttribute('data-demo-ready', '');
+    await expect(root).toHaveAttribute('dir', 'rtl');
+    expect(await visibility()).toBe('visible');
+    expect(await demo.locator('.demo-stage').boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('right to left mirrors the drawer and the text, and persists', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(page1);

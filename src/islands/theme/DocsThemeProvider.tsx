@@ -1,10 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createDocsTheme, type DocsThemeInput } from '../../lib/theme/create-docs-theme';
 import { isComponentLocale } from '../../lib/theme/component-locales';
 import { useUserLanguage } from '../i18n';
 import { useThemePreferences } from '../preferences/hooks';
+import { getThemePreferences } from '../preferences/store';
+import { samePreferences } from '../../lib/preferences';
 import { DocsThemeContext, docsThemeContextValue } from './context';
 import { getEmotionCache, shouldWriteThemeVariables } from './emotion-cache';
 import { preferenceStorageManager } from './storage-manager';
@@ -35,7 +37,8 @@ interface Props {
  * provider never touches the attribute or storage itself.
  */
 export default function DocsThemeProvider({ children, lang = 'en', renderScope }: Props) {
-  const { direction, spacing, dense, paletteColors } = useThemePreferences();
+  const themePreferences = useThemePreferences();
+  const { direction, spacing, dense, paletteColors } = themePreferences;
   const cache = getEmotionCache(direction, renderScope);
   const language = useUserLanguage(lang);
   const locale = isComponentLocale(language) ? language : 'en';
@@ -45,6 +48,15 @@ export default function DocsThemeProvider({ children, lang = 'en', renderScope }
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const theme = useMemo(() => sharedTheme(themeKey, themeInput), [themeKey]);
   const writeVariables = shouldWriteThemeVariables(cache, themeKey, renderScope);
+  // Hydration renders the default preferences, and a reader's own ones follow in a second
+  // render. Once a commit shows the stored ones, the root is marked before the browser paints;
+  // global.css keeps it invisible until then, so no frame shows the defaults instead.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (samePreferences(themePreferences, getThemePreferences())) {
+      rootRef.current?.setAttribute('data-preferences-applied', '');
+    }
+  }, [themePreferences]);
   return (
     <DocsThemeContext.Provider value={docsThemeContextValue}>
       <CacheProvider value={cache}>
@@ -55,7 +67,7 @@ export default function DocsThemeProvider({ children, lang = 'en', renderScope }
           disableTransitionOnChange
           disableStyleSheetGeneration={!writeVariables}
         >
-          <div className="docs-theme-root" dir={direction}>
+          <div ref={rootRef} className="docs-theme-root" dir={direction}>
             {children}
           </div>
         </ThemeProvider>
