@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gridsRendered, hydrateAll } from './hydrate';
+import { demoPagePaths } from './site-data';
 
 // One page of each template.
 const templates = {
@@ -44,8 +46,9 @@ async function settle(page: Page) {
   );
 }
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+async function violations(page: Page, scope?: (builder: AxeBuilder) => AxeBuilder) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (scope ? scope(builder) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
@@ -111,3 +114,34 @@ test('axe: the ad variants, the search dialog, the feedback form and the setting
   await expect(page.locator('.search-body[data-status="done"]')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+// Demos are checked once they run: the server HTML the tests above see is not what a reader
+// uses for long. One page of each demo template, its heaviest included; AXE_ALL_DEMOS=1 checks
+// every written page with demos, which a writer runs for new demos (WRITING.md).
+const demoTemplates = process.env.AXE_ALL_DEMOS
+  ? demoPagePaths
+  : [
+      '/x/react-data-grid/pagination',
+      '/x/react-data-grid/demos/inventory',
+      '/x/react-date-pickers/date-picker',
+      '/x/react-charts/bars',
+      '/x/react-tree-view',
+      '/material-ui/components/buttons',
+      '/playground',
+    ];
+
+for (const path of demoTemplates) {
+  test(`axe: the demos of ${path}, once hydrated`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await hydrateAll(page);
+    await gridsRendered(page);
+    expect(
+      await violations(page, (builder) =>
+        // The licence watermark of Pro and Premium packages without a key is the package's own.
+        builder.include('[data-demo] .demo-stage').exclude('[data-demo] .demo-stage div[style*="z-index: 100000"]'),
+      ),
+    ).toEqual([]);
+  });
+}

@@ -19,3 +19,12 @@ export async function hydrateAll(page: Page): Promise<void> {
     ] as const);
   }
 }
+
+/** Waits until every Data Grid of the page shows rows or its overlay: it renders them after mounting. */
+export async function gridsRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDataGrid-root')].every((grid) =>
+      grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'),
+    ),
+  );
+}

@@ -89,6 +89,11 @@ export function readingOrder(tree: NavTree): string[] {
     );
 }
 
+/** Written English pages that show at least one demo. */
+export const demoPagePaths: string[] = [...written]
+  .filter((pathname) => readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8').includes('<Demo'))
+  .sort();
+
 /** One page of each template: what browser tests open instead of every page. */
 export const templatePages = [
   '/',

@@ -38,6 +38,7 @@ export default function PickerVariants() {
             StaticDatePicker
           </Typography>
           <StaticDatePicker
+            displayStaticWrapperAs="desktop"
             value={checkIn}
             onChange={setCheckIn}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}

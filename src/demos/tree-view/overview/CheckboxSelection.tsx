@@ -54,7 +54,7 @@ export default function CheckboxSelection() {
         />
       </Box>
       <Box sx={{ flex: '1 1 200px' }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Selected categories ({selected.length})
         </Typography>
         <Typography variant="body2" color="text.secondary">
