@@ -8,7 +8,7 @@ import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
 import { frontmatterField } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
-import { hasApiPage } from '../../scripts/api/pages';
+import { getProductKey } from '../../src/lib/product';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
@@ -79,13 +79,19 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   });
 });
 
-/** The reading order of written pages in one tree: what prev / next must follow. */
-export function readingOrder(tree: NavTree): string[] {
+/**
+ * The pages prev / next step through from `pathname`: the written guide pages of its product, in
+ * drawer order (API reference pages are not content files, so none of them is among these).
+ */
+export function readingOrder(tree: NavTree, pathname: string): string[] {
+  const product = getProductKey(pathname);
   return tree.leaves
     .map((leaf) => leaf.pathname)
     .filter(
-      (pathname) =>
-        !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)),
+      (candidate) =>
+        !candidate.includes('#') &&
+        (written.has(candidate) || candidate === '/x/llms.txt') &&
+        getProductKey(candidate) === product,
     );
 }
 
