@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../lib/deploy/headers';
-import { isSitemapPage, renderRobots, renderSitemap } from '../lib/deploy/sitemap';
+import { isNoindexPage, isSitemapPage, renderRobots, renderSitemap } from '../lib/deploy/sitemap';
 import { readThirdPartyConfig, thirdPartyOrigins } from '../lib/third-parties';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -48,7 +48,7 @@ export function deployFiles(): AstroIntegration {
           const relative = path.relative(dist, file).split(path.sep).join('/');
           const html = await readFile(file, 'utf8');
           for (const script of inlineScripts(html)) hashes.add(sha256(script));
-          if (!isSitemapPage(relative)) continue;
+          if (!isSitemapPage(relative) || isNoindexPage(html)) continue;
           if (relative.endsWith('index.html'))
             pages.push(`/${relative.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
         }

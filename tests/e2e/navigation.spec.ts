@@ -49,12 +49,22 @@ test.describe('the drawer', () => {
     await expect(page).toHaveURL(/\/x\/introduction\/licensing$/);
   });
 
-  test('shows the Chinese titles on /zh/ pages and marks unwritten pages', async ({ page }) => {
+  test('shows the Chinese titles on /zh/ pages, and an unwritten entry leads to a page saying so', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/zh/x/introduction');
     await expect(page.locator('#docs-drawer [aria-current="page"]')).toContainText('概览');
+    await page.getByRole('button', { name: '打开导航' }).click();
+    // Tapped on a phone, an entry whose page is not written yet opens its placeholder.
     const unwritten = page.locator('#docs-drawer .nav-link-missing').first();
     await expect(unwritten).toContainText('尚未撰写');
-    await expect(unwritten.locator('a')).toHaveCount(0);
+    await expect(unwritten).toHaveAttribute('href', /^\/zh\/x\//);
+    const entry = (await unwritten.textContent()) ?? '';
+    const href = (await unwritten.getAttribute('href')) ?? '';
+    await unwritten.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(entry).toContain((await page.locator('h1').textContent())?.trim());
+    await expect(page.locator('main')).toContainText('本页尚未撰写。');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 

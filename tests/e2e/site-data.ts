@@ -8,6 +8,7 @@ import { muiXNav } from '../../src/navigation/mui-x';
 import { generalNav } from '../../src/navigation/general';
 import { frontmatterField } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
+import { hasApiPage } from '../../scripts/api/pages';
 import { getProductKey } from '../../src/lib/product';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
@@ -94,6 +95,14 @@ export function readingOrder(tree: NavTree, pathname: string): string[] {
         getProductKey(candidate) === product,
     );
 }
+
+/** Drawer entries whose page is not written: each leads to a placeholder page. */
+export const unwrittenPathnames: string[] = [trees.x, trees.general].flatMap((tree) =>
+  tree.leaves
+    .map((leaf) => leaf.pathname)
+    .filter((pathname) => !pathname.includes('#') && !written.has(pathname) && !hasApiPage(pathname))
+    .filter((pathname) => pathname !== '/x/llms.txt'),
+);
 
 /** One page of each template: what browser tests open instead of every page. */
 export const templatePages = [

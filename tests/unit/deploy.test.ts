@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../../src/lib/deploy/headers';
-import { isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { isNoindexPage, isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
 import { packageOfModule, wantsCompileHint } from '../../src/lib/deploy/compile-hints';
 
 describe('sitemap', () => {
@@ -27,6 +27,13 @@ describe('sitemap', () => {
     expect(
       ['index.html', 'zh/index.html', 'x/introduction/index.html', 'zh/x/introduction/index.html'].every(isSitemapPage),
     ).toBe(true);
+  });
+
+  it('leaves out pages that ask search engines to leave them out', () => {
+    expect(isNoindexPage('<head><meta name="robots" content="noindex"></head>')).toBe(true);
+    expect(isNoindexPage("<meta content='noindex, nofollow' name=robots>")).toBe(true);
+    expect(isNoindexPage('<meta name="description" content="How to noindex a page">')).toBe(false);
+    expect(isNoindexPage('<meta name="robots" content="index, follow">')).toBe(false);
   });
 
   it('puts the base path in every URL', () => {
