@@ -68,14 +68,16 @@ test.describe('the drawer', () => {
   });
 });
 
-test('the version switcher lists the current version first and older majors', async ({ page }) => {
-  await page.goto('/x/introduction');
+test('the version switcher lists the current version first, on this page, then older majors', async ({ page }) => {
+  await page.goto('/zh/x/introduction/licensing');
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)'));
-  const button = page.getByRole('button', { name: /Versions of MUI X/ });
+  const button = page.getByRole('button', { name: /MUI X 的版本/ });
   await expect(button).toHaveText(/^v8\.\d+\.\d+/);
   await button.click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveText([/^v8\./, 'v7', 'v6', 'v5', 'v4']);
+  // Choosing the current version keeps the reader on the page, in their language.
+  await expect(items.first()).toHaveAttribute('href', '/zh/x/introduction/licensing');
   await expect(items.nth(1)).toHaveAttribute('href', 'https://v7.mui.com/x/introduction/');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
