@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../../src/lib/deploy/headers';
 import { isNoindexPage, isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { notFoundFiles } from '../../src/lib/deploy/not-found';
 import { packageOfModule, wantsCompileHint } from '../../src/lib/deploy/compile-hints';
 
 describe('sitemap', () => {
@@ -80,6 +81,13 @@ describe('headers', () => {
     expect(redirects).toContain('/api/* /material-ui/api/:splat 301');
     expect(redirects).toContain('/zh/css-in-js/* /zh/system/styles/:splat 301');
     expect(renderRedirects('/docs/')).toContain('/docs/components /docs/material-ui/components 301');
+  });
+
+  it("answers a missing URL of another language than English with that language's 404 page, last", () => {
+    expect(notFoundFiles()).toEqual([{ lang: 'zh', built: 'zh/404/index.html', served: 'zh/404.html' }]);
+    expect(renderRedirects('/').trimEnd().split('\n').pop()).toBe('/zh/* /zh/404.html 404');
+    expect(renderRedirects('/docs/')).toContain('\n/docs/zh/* /docs/zh/404.html 404\n');
+    expect(renderRedirects('/')).not.toMatch(/^\/\* /m);
   });
 });
 
