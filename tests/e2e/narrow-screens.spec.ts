@@ -3,9 +3,9 @@ import { localizePath } from '../../src/lib/paths';
 import { templatePages } from './site-data';
 
 // One page of each template (a Date and Time Pickers page among them: the longest product name
-// in the app bar), in both languages, plus a page whose prev / next titles were one long word
-// and the placeholder of a page not written yet. The playground exists in English only.
-const paths = [...templatePages, '/x/api/data-grid/data-grid-pro', '/x/react-data-grid/sorting'];
+// in the app bar), in both languages, plus a page whose prev / next titles were one long word.
+// The playground exists in English only.
+const paths = [...templatePages, '/x/api/data-grid/data-grid-pro'];
 
 /** The islands in view have hydrated: what the reader sees first is final. */
 async function settle(page: Page) {

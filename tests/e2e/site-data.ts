@@ -119,4 +119,6 @@ export const templatePages = [
   '/material-ui/api/button',
   '/playground',
   '/no-such-page',
+  // The placeholder of a drawer entry whose page is not written yet.
+  '/x/react-data-grid/sorting',
 ];
