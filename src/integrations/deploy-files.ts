@@ -1,11 +1,12 @@
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../lib/deploy/headers';
-import { isSitemapPage, renderRobots, renderSitemap } from '../lib/deploy/sitemap';
+import { notFoundFiles } from '../lib/deploy/not-found';
+import { isNoindexPage, isSitemapPage, renderRobots, renderSitemap } from '../lib/deploy/sitemap';
 import { readThirdPartyConfig, thirdPartyOrigins } from '../lib/third-parties';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -19,8 +20,8 @@ async function htmlFiles(dist: string): Promise<string[]> {
 
 /**
  * What a CDN needs besides the pages, written into dist/ after the build: sitemap.xml with
- * hreflang pairs, robots.txt, _headers (a CSP hashing every inline script the build emits)
- * and _redirects.
+ * hreflang pairs, robots.txt, _headers (a CSP hashing every inline script the build emits),
+ * _redirects, and each language's 404 page where a CDN looks for it (`zh/404.html`).
  */
 export function deployFiles(): AstroIntegration {
   let site = '';
@@ -48,7 +49,7 @@ export function deployFiles(): AstroIntegration {
           const relative = path.relative(dist, file).split(path.sep).join('/');
           const html = await readFile(file, 'utf8');
           for (const script of inlineScripts(html)) hashes.add(sha256(script));
-          if (!isSitemapPage(relative)) continue;
+          if (!isSitemapPage(relative) || isNoindexPage(html)) continue;
           if (relative.endsWith('index.html'))
             pages.push(`/${relative.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
         }
@@ -58,6 +59,9 @@ export function deployFiles(): AstroIntegration {
         const siteRoot = new URL(base, site).href;
         await writeFile(path.join(dist, '_headers'), renderHeaders(base, csp));
         await writeFile(path.join(dist, '_redirects'), renderRedirects(base));
+        for (const { built, served } of notFoundFiles()) {
+          await copyFile(path.join(dist, built), path.join(dist, served));
+        }
         await writeFile(path.join(dist, 'sitemap.xml'), renderSitemap(siteRoot, pages));
         await writeFile(path.join(dist, 'robots.txt'), renderRobots(siteRoot));
         logger.info(

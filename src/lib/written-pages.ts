@@ -1,5 +1,7 @@
+import type { NavNode } from '../navigation/types';
 import { normalizePathname } from './paths';
 import { apiIndexPathname, apiPathname } from './api/targets';
+import { isNodeAvailable } from './routes';
 
 /** Pages that exist without a content file: landing pages and generated files. */
 export const BUILT_IN_PAGES = new Set(['/', '/x', '/x/llms.txt', '/playground']);
@@ -29,4 +31,9 @@ export const apiPages: ReadonlySet<string> = new Set(
 export function pageExists(path: string, pages: ReadonlySet<string> = writtenPages): boolean {
   const pathname = normalizePathname(path);
   return BUILT_IN_PAGES.has(pathname) || pages.has(pathname) || apiPages.has(pathname);
+}
+
+/** Whether a navigation entry's page exists: written, generated (llms.txt) or an API page. */
+export function isNodeWritten(node: NavNode): boolean {
+  return isNodeAvailable(node, writtenPages) || apiPages.has(node.pathname);
 }

@@ -52,6 +52,14 @@ function identify(entry: ProductEntry): ProductIdentifier {
   };
 }
 
+/**
+ * The version menu of one page: the current version links to the page itself (`path`,
+ * localised), so that choosing it keeps the reader where they are.
+ */
+export function versionsOnPage(versions: readonly ProductVersion[], path: string): ProductVersion[] {
+  return versions.map((version) => (version.current ? { ...version, href: path } : version));
+}
+
 type Products = Record<ProductKey, ProductIdentifier>;
 
 export const products: Products = Object.fromEntries(

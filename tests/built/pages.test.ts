@@ -28,8 +28,8 @@ describe.each(expectedPages)('$url', (expected) => {
     expect(page.text('nav.breadcrumbs [aria-current="page"]')).toBe(expected.navTitle);
   });
 
-  test('prev and next follow the reading order of its tree', () => {
-    const order = readingOrder(treeFor(expected.pathname));
+  test("prev and next follow the reading order of its product's guides", () => {
+    const order = readingOrder(treeFor(expected.pathname), expected.pathname);
     const position = order.indexOf(expected.pathname);
     const prev = position > 0 ? localizePath(order[position - 1]!, expected.lang) : undefined;
     const next = position < order.length - 1 ? localizePath(order[position + 1]!, expected.lang) : undefined;

@@ -10,6 +10,7 @@ const templates = {
   'DataGrid API': '/x/api/data-grid/data-grid',
   'component page': '/material-ui/components/buttons',
   '404': '/no-such-page',
+  'placeholder of an unwritten page': '/x/react-data-grid/sorting',
 };
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -49,23 +49,35 @@ test.describe('the drawer', () => {
     await expect(page).toHaveURL(/\/x\/introduction\/licensing$/);
   });
 
-  test('shows the Chinese titles on /zh/ pages and marks unwritten pages', async ({ page }) => {
+  test('shows the Chinese titles on /zh/ pages, and an unwritten entry leads to a page saying so', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/zh/x/introduction');
     await expect(page.locator('#docs-drawer [aria-current="page"]')).toContainText('概览');
+    await page.getByRole('button', { name: '打开导航' }).click();
+    // Tapped on a phone, an entry whose page is not written yet opens its placeholder.
     const unwritten = page.locator('#docs-drawer .nav-link-missing').first();
     await expect(unwritten).toContainText('尚未撰写');
-    await expect(unwritten.locator('a')).toHaveCount(0);
+    await expect(unwritten).toHaveAttribute('href', /^\/zh\/x\//);
+    const entry = (await unwritten.textContent()) ?? '';
+    const href = (await unwritten.getAttribute('href')) ?? '';
+    await unwritten.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(entry).toContain((await page.locator('h1').textContent())?.trim());
+    await expect(page.locator('main')).toContainText('本页尚未撰写。');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 
-test('the version switcher lists the current version first and older majors', async ({ page }) => {
-  await page.goto('/x/introduction');
+test('the version switcher lists the current version first, on this page, then older majors', async ({ page }) => {
+  await page.goto('/zh/x/introduction/licensing');
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)'));
-  const button = page.getByRole('button', { name: /Versions of MUI X/ });
+  const button = page.getByRole('button', { name: /MUI X 的版本/ });
   await expect(button).toHaveText(/^v8\.\d+\.\d+/);
   await button.click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveText([/^v8\./, 'v7', 'v6', 'v5', 'v4']);
+  // Choosing the current version keeps the reader on the page, in their language.
+  await expect(items.first()).toHaveAttribute('href', '/zh/x/introduction/licensing');
   await expect(items.nth(1)).toHaveAttribute('href', 'https://v7.mui.com/x/introduction/');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -9,6 +9,7 @@ import { generalNav } from '../../src/navigation/general';
 import { frontmatterField } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
 import { hasApiPage } from '../../scripts/api/pages';
+import { getProductKey } from '../../src/lib/product';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
@@ -79,13 +80,19 @@ export const expectedPages: ExpectedPage[] = [...written].sort().flatMap((pathna
   });
 });
 
-/** The reading order of written pages in one tree: what prev / next must follow. */
-export function readingOrder(tree: NavTree): string[] {
+/**
+ * The pages prev / next step through from `pathname`: the written guide pages of its product, in
+ * drawer order (API reference pages are not content files, so none of them is among these).
+ */
+export function readingOrder(tree: NavTree, pathname: string): string[] {
+  const product = getProductKey(pathname);
   return tree.leaves
     .map((leaf) => leaf.pathname)
     .filter(
-      (pathname) =>
-        !pathname.includes('#') && (written.has(pathname) || pathname === '/x/llms.txt' || hasApiPage(pathname)),
+      (candidate) =>
+        !candidate.includes('#') &&
+        (written.has(candidate) || candidate === '/x/llms.txt') &&
+        getProductKey(candidate) === product,
     );
 }
 
@@ -93,6 +100,14 @@ export function readingOrder(tree: NavTree): string[] {
 export const demoPagePaths: string[] = [...written]
   .filter((pathname) => readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8').includes('<Demo'))
   .sort();
+
+/** Drawer entries whose page is not written: each leads to a placeholder page. */
+export const unwrittenPathnames: string[] = [trees.x, trees.general].flatMap((tree) =>
+  tree.leaves
+    .map((leaf) => leaf.pathname)
+    .filter((pathname) => !pathname.includes('#') && !written.has(pathname) && !hasApiPage(pathname))
+    .filter((pathname) => pathname !== '/x/llms.txt'),
+);
 
 /** One page of each template: what browser tests open instead of every page. */
 export const templatePages = [
@@ -109,4 +124,6 @@ export const templatePages = [
   '/material-ui/api/button',
   '/playground',
   '/no-such-page',
+  // The placeholder of a drawer entry whose page is not written yet.
+  '/x/react-data-grid/sorting',
 ];

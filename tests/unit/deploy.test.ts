@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScripts, renderHeaders, renderRedirects } from '../../src/lib/deploy/headers';
-import { isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { isNoindexPage, isSitemapPage, renderRobots, renderSitemap } from '../../src/lib/deploy/sitemap';
+import { notFoundFiles } from '../../src/lib/deploy/not-found';
 import { packageOfModule, wantsCompileHint } from '../../src/lib/deploy/compile-hints';
 
 describe('sitemap', () => {
@@ -27,6 +28,13 @@ describe('sitemap', () => {
     expect(
       ['index.html', 'zh/index.html', 'x/introduction/index.html', 'zh/x/introduction/index.html'].every(isSitemapPage),
     ).toBe(true);
+  });
+
+  it('leaves out pages that ask search engines to leave them out', () => {
+    expect(isNoindexPage('<head><meta name="robots" content="noindex"></head>')).toBe(true);
+    expect(isNoindexPage("<meta content='noindex, nofollow' name=robots>")).toBe(true);
+    expect(isNoindexPage('<meta name="description" content="How to noindex a page">')).toBe(false);
+    expect(isNoindexPage('<meta name="robots" content="index, follow">')).toBe(false);
   });
 
   it('puts the base path in every URL', () => {
@@ -73,6 +81,13 @@ describe('headers', () => {
     expect(redirects).toContain('/api/* /material-ui/api/:splat 301');
     expect(redirects).toContain('/zh/css-in-js/* /zh/system/styles/:splat 301');
     expect(renderRedirects('/docs/')).toContain('/docs/components /docs/material-ui/components 301');
+  });
+
+  it("answers a missing URL of another language than English with that language's 404 page, last", () => {
+    expect(notFoundFiles()).toEqual([{ lang: 'zh', built: 'zh/404/index.html', served: 'zh/404.html' }]);
+    expect(renderRedirects('/').trimEnd().split('\n').pop()).toBe('/zh/* /zh/404.html 404');
+    expect(renderRedirects('/docs/')).toContain('\n/docs/zh/* /docs/zh/404.html 404\n');
+    expect(renderRedirects('/')).not.toMatch(/^\/\* /m);
   });
 });
 

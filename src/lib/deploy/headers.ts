@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../languages';
 import { getLanguagePrefix, legacyPrefixes } from '../paths';
+import { notFoundFiles } from './not-found';
 
 export interface CspSources {
   /** `'sha256-…'` sources of every inline script the build emits. */
@@ -74,7 +75,11 @@ export function renderHeaders(base: string, csp: string): string {
   ].join('\n');
 }
 
-/** `_redirects`: the old unprefixed Material UI paths, in every language. */
+/**
+ * `_redirects`: the old unprefixed Material UI paths, in every language; then, for a missing
+ * URL of a language other than the default, that language's 404 page (the default language's
+ * is the site's 404.html). Rules apply only where no file exists, so pages are served first.
+ */
 export function renderRedirects(base: string): string {
   const root = base.replace(/\/$/, '');
   const lines: string[] = [];
@@ -83,6 +88,9 @@ export function renderRedirects(base: string): string {
       lines.push(`${root}${prefix}${from} ${root}${prefix}${to} 301`);
       lines.push(`${root}${prefix}${from}/* ${root}${prefix}${to}/:splat 301`);
     }
+  }
+  for (const { lang, served } of notFoundFiles()) {
+    lines.push(`${root}${getLanguagePrefix(lang)}/* ${root}/${served} 404`);
   }
   return `${lines.join('\n')}\n`;
 }

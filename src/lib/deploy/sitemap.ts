@@ -55,6 +55,16 @@ export function isSitemapPage(file: string): boolean {
   return !/^\/404(\.html|\/|$)/.test(canonicalPathname);
 }
 
+/**
+ * Whether a built page asks search engines to leave it out (`<meta name="robots" content="noindex">`,
+ * as the placeholder of a page not written yet does): the sitemap leaves it out too.
+ */
+export function isNoindexPage(html: string): boolean {
+  return [...html.matchAll(/<meta\s[^>]*>/gi)].some(
+    ([tag]) => /\sname=["']?robots["'\s>]/i.test(tag) && /\scontent=["'][^"']*\bnoindex\b/i.test(tag),
+  );
+}
+
 /** robots.txt: everything but the bare playground, and where the sitemap is. `root` includes the base path. */
 export function renderRobots(root: string): string {
   const base = root.replace(/\/?$/, '/');
