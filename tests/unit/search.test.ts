@@ -8,10 +8,11 @@ import { isSearchShortcut, isTypeToSearch } from '../../src/lib/search/shortcut'
 
 const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'url' | 'title'>): SearchHit => ({
   excerpt: '',
+  content: '',
   product: 'x-data-grid',
   kind: 'guide',
   score: 1,
-  anchorIds: [],
+  anchors: [],
   subResults: [],
   ...overrides,
 });
@@ -63,7 +64,7 @@ describe('rankHits', () => {
         product: 'x-tree-view',
         kind: 'api',
         score: 12,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
       hit({ url: '/x/react-data-grid/', title: 'Data Grid', score: 9 }),
     ];
@@ -80,14 +81,14 @@ describe('rankHits', () => {
         product: 'x-tree-view',
         kind: 'api',
         score: 12.5,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
       hit({
         url: '/x/api/data-grid/data-grid/',
         title: 'DataGrid API',
         kind: 'api',
         score: 5.4,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
     ];
     expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-data-grid'))[0]?.target).toBe(
@@ -121,7 +122,9 @@ describe('title and member matching', () => {
   });
 
   it('finds only exact members, in any case, for one-word queries', () => {
-    const anchors = ['props', 'props-pagination', 'props-paginationMode', 'slots-toolbar', 'classes-root'];
+    const anchors = ['props', 'props-pagination', 'props-paginationMode', 'slots-toolbar', 'classes-root'].map(
+      (id, location) => ({ id, location }),
+    );
     expect(findMember('PAGINATIONMODE', anchors)).toBe('props-paginationMode');
     expect(findMember('toolbar', anchors)).toBe('slots-toolbar');
     expect(findMember('paginat', anchors)).toBeUndefined();

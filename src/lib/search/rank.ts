@@ -4,12 +4,17 @@ export interface SearchHit {
   url: string;
   title: string;
   excerpt: string;
+  /** The page's indexed text. */
+  content: string;
   product: string;
   kind: 'api' | 'guide';
   /** Pagefind's own relevance score. */
   score: number;
-  /** Element ids on the page (API member rows are `props-<name>`, `slots-<name>`, `classes-<name>`). */
-  anchorIds: readonly string[];
+  /**
+   * Elements with an id, at the word of `content` where they start (API member rows are
+   * `props-<name>`, `slots-<name>`, `classes-<name>`).
+   */
+  anchors: readonly { id: string; location: number }[];
   subResults: readonly { title: string; url: string; excerpt: string }[];
 }
 
@@ -62,12 +67,12 @@ function titleRelevance(query: string, title: string): number {
 }
 
 /** The API member row a one-word query names exactly, if the page has one. */
-export function findMember(query: string, anchorIds: readonly string[]): string | undefined {
+export function findMember(query: string, anchors: SearchHit['anchors']): string | undefined {
   const wanted = query.trim().toLowerCase();
   if (!wanted || /\s/.test(wanted)) return undefined;
-  return anchorIds.find((id) =>
+  return anchors.find(({ id }) =>
     memberPrefixes.some((prefix) => id.startsWith(prefix) && id.slice(prefix.length).toLowerCase() === wanted),
-  );
+  )?.id;
 }
 
 /**
@@ -79,7 +84,7 @@ export function findMember(query: string, anchorIds: readonly string[]): string 
 export function rankHits(query: string, hits: readonly SearchHit[], currentProduct: string): ResultGroup[] {
   const topScore = Math.max(...hits.map((hit) => hit.score), Number.EPSILON);
   const ranked: RankedHit[] = hits.map((hit) => {
-    const member = hit.kind === 'api' ? findMember(query, hit.anchorIds) : undefined;
+    const member = hit.kind === 'api' ? findMember(query, hit.anchors) : undefined;
     const relevance =
       // Pagefind's score favours short pages, so it counts for less than an exact title or member.
       0.6 * (hit.score / topScore) +

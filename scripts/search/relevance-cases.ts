@@ -1,12 +1,13 @@
-// What a reader types, on which page, and the page that must be among the first three results.
-// `expect` is a pathname, with the hash of an API member where the query names one.
+// What a reader types, on which page, and the page that must be among the first three results
+// the search dialog lists. `expect` is a pathname, with the hash of an API member where the
+// query names one. Every expected page is a written page or an API page.
 
 export interface RelevanceCase {
   query: string;
   expect: string;
 }
 
-export const englishQueries: Record<string, RelevanceCase[]> = {
+export const relevanceCases: Record<string, RelevanceCase[]> = {
   '/x/introduction': [
     { query: 'date picker', expect: '/x/react-date-pickers/date-picker' },
     { query: 'time picker', expect: '/x/react-date-pickers/time-picker' },
@@ -56,10 +57,7 @@ export const englishQueries: Record<string, RelevanceCase[]> = {
     { query: 'frequently asked questions', expect: '/material-ui/getting-started/faq' },
     { query: 'example projects', expect: '/material-ui/getting-started/example-projects' },
   ],
-};
-
-// Chinese queries are written as readers type them: no spaces between words.
-export const chineseQueries: Record<string, RelevanceCase[]> = {
+  // Chinese queries are written as readers type them: no spaces between words.
   '/zh/x/introduction': [
     { query: '许可', expect: '/zh/x/introduction/licensing' },
     { query: '许可证密钥', expect: '/zh/x/introduction/licensing' },
