@@ -10,6 +10,8 @@ export interface PagefindData {
   filters: Record<string, string[] | undefined>;
   /** Elements with an id, at the position of their first word in `content`. */
   anchors?: { id: string; location: number }[];
+  /** The query's matches, as words of `content`. */
+  weighted_locations?: { location: number; balanced_score: number }[];
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
 
@@ -39,6 +41,11 @@ export const CANDIDATES = 24;
 
 /** A page of Pagefind's results as a hit to rank. */
 export function toHit(page: PagefindData, score: number): SearchHit {
+  const locations = page.weighted_locations ?? [];
+  const best = locations.reduce<(typeof locations)[number] | undefined>(
+    (found, entry) => (found && found.balanced_score >= entry.balanced_score ? found : entry),
+    undefined,
+  );
   return {
     url: page.url,
     title: page.meta.title ?? page.url,
@@ -46,8 +53,10 @@ export function toHit(page: PagefindData, score: number): SearchHit {
     content: page.content,
     product: page.filters.product?.[0] ?? 'other',
     kind: page.meta.kind === 'api' ? 'api' : 'guide',
+    uses: Number(page.meta.uses) || 0,
     score,
     anchors: (page.anchors ?? []).map(({ id, location }) => ({ id, location })),
+    bestMatch: best?.location,
     subResults: (page.sub_results ?? []).filter((sub) => sub.url !== page.url),
   };
 }
