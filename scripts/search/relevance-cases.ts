@@ -52,6 +52,9 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: 'autoPageSize', expect: '/x/api/data-grid/data-grid#props-autoPageSize' },
     { query: 'rowSelectionModel', expect: '/x/api/data-grid/data-grid#props-rowSelectionModel' },
     { query: 'installation', expect: '/x/introduction/installation' },
+    // Chinese typed on an English page finds the Chinese pages.
+    { query: '分页', expect: '/zh/x/react-data-grid/pagination' },
+    { query: '行选择', expect: '/zh/x/react-data-grid/row-selection' },
   ],
   '/x/react-tree-view': [
     // The reader's product first, before the most used component.
@@ -71,6 +74,7 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: 'example projects', expect: '/material-ui/getting-started/example-projects' },
     { query: 'TextField autoComplete', expect: '/material-ui/api/text-field#props-autoComplete', first: true },
     { query: 'Button variant', expect: '/material-ui/api/button#props-variant', first: true },
+    { query: '按钮', expect: '/zh/material-ui/components/buttons' },
   ],
   // Chinese queries are written as readers type them: no spaces between words.
   '/zh/x/introduction': [

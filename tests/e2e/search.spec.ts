@@ -112,6 +112,21 @@ test('the dialog fills the screen on a phone', async ({ page }) => {
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 });
 
+test('Chinese typed on an English page lists the Chinese pages, and says so', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid');
+  await openWithShortcut(page);
+  const results = await resultsFor(page, '分页');
+  expect(results[0]).toBe('/zh/x/react-data-grid/pagination');
+  await expect(dialog(page).locator('.search-message')).toHaveText('Results from the pages in 中文.');
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('lang', 'zh-CN');
+  // The page keeps its language, and English queries its English pages.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await resultsFor(page, 'pagination'))[0]).toBe('/x/react-data-grid/pagination');
+  await expect(dialog(page).locator('.search-message')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('the dialog lists the results the relevance check computes in Node', async ({ page }) => {
   // The relevance list runs in Node (tests/built/search.test.ts); this ties it to the dialog.
   const search = nodeSearch('dist');

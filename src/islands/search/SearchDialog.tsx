@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandTranslations } from '../../lib/i18n';
 import type { ExcerptPart } from '../../lib/search/excerpt';
-import type { Language } from '../../lib/languages';
+import { getLanguageEntry, type Language } from '../../lib/languages';
 import { addRecent, parseRecent, type RecentSearch } from '../../lib/search/recent';
 import { flattenGroups, type ResultGroup } from '../../lib/search/rank';
 import { resultRows, type ResultRow } from '../../lib/search/rows';
@@ -53,6 +53,8 @@ export default function SearchDialog({ lang, product, productLabels, translation
   const listId = useId();
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
+  /** The language whose pages the results are from. */
+  const [resultLang, setResultLang] = useState<Language>(lang);
   const [status, setStatus] = useState<Status>('idle');
   /** The query the shown results answer (typing runs ahead of them). */
   const [answered, setAnswered] = useState('');
@@ -75,10 +77,11 @@ export default function SearchDialog({ lang, product, productLabels, translation
     }
     const search = new AbortController();
     setStatus('searching');
-    searchSite(text, { lang, product }, () => loadPagefind(), search.signal)
+    searchSite(text, { lang, product }, loadPagefind, search.signal)
       .then((results) => {
         if (search.signal.aborted) return;
         setGroups(results.groups);
+        setResultLang(results.language);
         setAnswered(text);
         setStatus('done');
         setActive(0);
@@ -154,6 +157,9 @@ export default function SearchDialog({ lang, product, productLabels, translation
   else if (status === 'done' && resultCount === 0)
     message = strings['search.noResults'].replace('{query}', query.trim());
   else if (!query.trim() && recent.length === 0) message = strings['search.noRecent'];
+  else if (status === 'done' && resultLang !== lang)
+    message = strings['search.otherLanguage'].replace('{language}', getLanguageEntry(resultLang).label);
+  const otherLang = query.trim() && resultLang !== lang ? getLanguageEntry(resultLang).htmlLang : undefined;
 
   let index = -1;
   return (
@@ -223,6 +229,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
                       role="option"
                       aria-selected={position === active}
                       className={option.nested ? 'search-option search-option-nested' : 'search-option'}
+                      lang={otherLang}
                       href={option.url}
                       tabIndex={-1}
                       onMouseMove={() => setActive(position)}

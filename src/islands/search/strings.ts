@@ -13,6 +13,7 @@ export const searchKeys = [
   'search.hintOpen',
   'search.hintMove',
   'search.hintClose',
+  'search.otherLanguage',
 ] as const;
 
 export type SearchKey = (typeof searchKeys)[number];

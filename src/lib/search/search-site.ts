@@ -1,4 +1,4 @@
-import { getLanguageEntry, type Language } from '../languages';
+import { getLanguageEntry, LANGUAGES, type Language } from '../languages';
 import { searchHits, type Pagefind } from './pagefind-hits';
 import { rankHits, type ResultGroup } from './rank';
 
@@ -13,6 +13,21 @@ export type OpenIndex = (htmlLang: string) => Promise<Pagefind>;
 
 export interface SiteResults {
   groups: ResultGroup[];
+  /** The language whose pages were searched. */
+  language: Language;
+}
+
+/** Scripts that only some site languages are written in. */
+const scripts: Partial<Record<Language, RegExp>> = { zh: /\p{Script=Han}/u };
+
+/**
+ * The language whose pages answer a query: the page's, unless the query is written in a
+ * script only another language uses (Chinese typed on an English page finds the Chinese
+ * pages rather than nothing).
+ */
+export function searchLanguage(query: string, pageLang: Language): Language {
+  if (scripts[pageLang]?.test(query)) return pageLang;
+  return LANGUAGES.find((language) => scripts[language]?.test(query)) ?? pageLang;
 }
 
 /**
@@ -25,8 +40,9 @@ export async function searchSite(
   openIndex: OpenIndex,
   signal?: AbortSignal,
 ): Promise<SiteResults> {
-  const pagefind = await openIndex(getLanguageEntry(context.lang).htmlLang);
+  const language = searchLanguage(query, context.lang);
+  const pagefind = await openIndex(getLanguageEntry(language).htmlLang);
   signal?.throwIfAborted();
   const hits = await searchHits(pagefind, query, signal);
-  return { groups: rankHits(query, hits, context.product) };
+  return { groups: rankHits(query, hits, context.product), language };
 }
