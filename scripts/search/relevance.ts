@@ -1,3 +1,4 @@
+import { createTranslator } from '../../src/lib/i18n';
 import { pathnameToLanguage } from '../../src/lib/paths';
 import { getProductKey } from '../../src/lib/product';
 import type { Pagefind } from '../../src/lib/search/pagefind-hits';
@@ -24,7 +25,9 @@ export function nodeSearch(dist: string) {
   return async (from: string, query: string): Promise<ResultRow[]> => {
     const context: SearchContext = { lang: pathnameToLanguage(from).userLanguage, product: getProductKey(from) };
     const { groups } = await searchSite(query, context, openIndex);
-    return resultRows(groups).flatMap((group) => group.rows);
+    const t = createTranslator(context.lang);
+    const tabLabels = { 'components-api': t('tabs.componentsApi'), 'hooks-api': t('tabs.hooksApi') };
+    return resultRows(groups, query.trim(), tabLabels).flatMap((group) => group.rows);
   };
 }
 

@@ -133,8 +133,12 @@ test('the dialog lists the results the relevance check computes in Node', async 
   const from = '/x/introduction';
   await page.goto(from);
   await openWithShortcut(page);
+  const rowTitles = page.locator('.search-option:not(.search-option-nested) .search-option-title');
   for (const query of ['checkboxSelection', 'autocomplete', 'DataGrid rows', 'pagination']) {
-    const computed = (await search(from, query)).filter((row) => !row.nested).map((row) => casePath(row.url));
-    expect(await resultsFor(page, query), query).toEqual(computed);
+    const computed = (await search(from, query)).filter((row) => !row.nested);
+    expect(await resultsFor(page, query), query).toEqual(computed.map((row) => casePath(row.url)));
+    await expect(rowTitles).toHaveText(
+      computed.map((row) => (row.parent ? `${row.parent} › ${row.title}` : row.title)),
+    );
   }
 });

@@ -96,7 +96,8 @@ export default function SearchDialog({ lang, product, productLabels, translation
 
   const sections = useMemo(() => {
     if (query.trim()) {
-      return resultRows(groups).map((group) => ({
+      const tabLabels = { 'components-api': strings['tabs.componentsApi'], 'hooks-api': strings['tabs.hooksApi'] };
+      return resultRows(groups, query.trim(), tabLabels).map((group) => ({
         product: group.product,
         label: productLabels[group.product] ?? group.product,
         options: group.rows,

@@ -14,6 +14,8 @@ export const searchKeys = [
   'search.hintMove',
   'search.hintClose',
   'search.otherLanguage',
+  'tabs.componentsApi',
+  'tabs.hooksApi',
 ] as const;
 
 export type SearchKey = (typeof searchKeys)[number];
