@@ -13,7 +13,7 @@ async function openWithShortcut(page: Page) {
 }
 
 /** Types a query and returns the page results as shown, as pathname plus hash. */
-async function resultsFor(page: Page, query: string): Promise<string[]> {
+async function resultsFor(page: Page, query: string, timeout = 30_000): Promise<string[]> {
   await field(page).fill(query);
   await page.waitForFunction(
     (text) => {
@@ -21,7 +21,9 @@ async function resultsFor(page: Page, query: string): Promise<string[]> {
       return body?.getAttribute('data-answered') === text && body.getAttribute('data-status') === 'done';
     },
     query,
-    { timeout: 15_000 },
+    // A guard against hangs: the first query loads an index, which on a busy machine takes
+    // seconds.
+    { timeout },
   );
   const links = await page
     .locator('.search-option:not(.search-option-nested)')
@@ -116,7 +118,8 @@ test('Chinese typed on an English page lists the Chinese pages, and says so', as
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid');
   await openWithShortcut(page);
-  const results = await resultsFor(page, '分页');
+  // The Chinese index and Chinese word breaking load on this first query: about twice as long.
+  const results = await resultsFor(page, '分页', 60_000);
   expect(results[0]).toBe('/zh/x/react-data-grid/pagination');
   await expect(dialog(page).locator('.search-message')).toHaveText('Results from the pages in 中文.');
   await expect(dialog(page).getByRole('option').first()).toHaveAttribute('lang', 'zh-CN');
