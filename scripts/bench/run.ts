@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { CODE_CACHE_FOLDER } from '../../src/lib/build-cache/disk-store';
 import { languageSizes } from '../search/build-index';
+import { measureRelevance } from '../search/relevance';
 import { budgets, templates, textTemplates, type Template } from './budgets';
 import { pageWeight, type PageWeight } from './page-weight';
 import { lighthouseRuns, type LighthouseSummary } from './lighthouse';
@@ -129,6 +130,7 @@ async function main() {
   const build = reuse ? measuredBuild(NaN) : coldBuild();
   const weights = Object.fromEntries((Object.entries(templates) as [Template, string][]).map(([name, page]) => [name, pageWeight('dist', page)])) as Record<Template, PageWeight>;
   const searchIndex = await languageSizes('dist/pagefind');
+  const relevance = await measureRelevance('dist');
   const server = await startPreview();
   let lighthouse: Record<string, LighthouseSummary>;
   let navigation: number[];
@@ -155,6 +157,7 @@ async function main() {
     ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: accessibility 100`, value: String(summary.accessibility), met: summary.accessibility === 100 })),
     ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: CLS 0`, value: summary.cls.toFixed(4), met: summary.cls === 0 })),
     { name: 'navigation: median < 100 ms', value: `${median(navigation).toFixed(0)} ms`, met: median(navigation) < 100 },
+    { name: 'search relevance: every query in the top 3', value: `${relevance.found}/${relevance.total}`, met: relevance.found === relevance.total },
   ];
 
   const results = {
@@ -163,7 +166,7 @@ async function main() {
     pages: weights,
     lighthouse,
     navigation: { medianMs: median(navigation), samples: navigation },
-    search: { indexBytes: searchIndex, keystrokeToResultsMedianMs: median(search), samples: search },
+    search: { indexBytes: searchIndex, keystrokeToResultsMedianMs: median(search), samples: search, relevance },
     targets,
   };
   mkdirSync('bench', { recursive: true });
@@ -181,6 +184,7 @@ async function main() {
   console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, s]) => [name, { performance: s.performance, accessibility: s.accessibility, 'best practices': s.bestPractices, SEO: s.seo, 'LCP ms': Math.round(s.lcp), 'TBT ms': Math.round(s.tbt), CLS: s.cls.toFixed(4) }])));
   console.log(`Navigation: median ${median(navigation).toFixed(0)} ms over ${navigation.length} clicks`);
   console.log(`Search: ${searchIndex.map((entry) => `${entry.language} ${kb(entry.bytes)} (${entry.pages} pages)`).join(', ')}; keystroke to results median ${median(search).toFixed(0)} ms over ${search.length} queries`);
+  console.log(`Search relevance: ${relevance.found}/${relevance.total} in the top 3${relevance.misses.map((miss) => `\n  missed ${miss}`).join('')}`);
   console.table(targets.map((target) => ({ target: target.name, value: target.value, met: target.met ? 'yes' : 'NO' })));
 }
 

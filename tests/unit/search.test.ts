@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { buildNavTree } from '../../src/navigation/build';
 import { parseExcerpt, withoutLeadingTitle } from '../../src/lib/search/excerpt';
 import { pageFacets, pagefindAttributes } from '../../src/lib/search/facets';
-import { findMember, flattenGroups, normalizeTitle, rankHits, type SearchHit } from '../../src/lib/search/rank';
+import {
+  findMember,
+  findScopedMember,
+  flattenGroups,
+  memberAt,
+  normalizeTitle,
+  rankHits,
+  type SearchHit,
+} from '../../src/lib/search/rank';
 import { addRecent, parseRecent } from '../../src/lib/search/recent';
 import { isSearchShortcut, isTypeToSearch } from '../../src/lib/search/shortcut';
 
 const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'url' | 'title'>): SearchHit => ({
   excerpt: '',
+  content: '',
   product: 'x-data-grid',
   kind: 'guide',
+  uses: 0,
   score: 1,
-  anchorIds: [],
+  anchors: [],
   subResults: [],
   ...overrides,
 });
@@ -63,7 +73,7 @@ describe('rankHits', () => {
         product: 'x-tree-view',
         kind: 'api',
         score: 12,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
       hit({ url: '/x/react-data-grid/', title: 'Data Grid', score: 9 }),
     ];
@@ -80,14 +90,14 @@ describe('rankHits', () => {
         product: 'x-tree-view',
         kind: 'api',
         score: 12.5,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
       hit({
         url: '/x/api/data-grid/data-grid/',
         title: 'DataGrid API',
         kind: 'api',
         score: 5.4,
-        anchorIds: ['props-checkboxSelection'],
+        anchors: [{ id: 'props-checkboxSelection', location: 0 }],
       }),
     ];
     expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-data-grid'))[0]?.target).toBe(
@@ -96,6 +106,132 @@ describe('rankHits', () => {
     expect(flattenGroups(rankHits('checkboxSelection', hits, 'x-tree-view'))[0]?.target).toBe(
       '/x/api/tree-view/simple-tree-view/#props-checkboxSelection',
     );
+  });
+
+  it('leads a component’s name to its page, not to its prop or other components’ props of that name', () => {
+    const autoComplete = [{ id: 'props-autoComplete', location: 0 }];
+    const hits = [
+      hit({
+        url: '/material-ui/api/text-field/',
+        title: 'TextField API',
+        kind: 'api',
+        score: 10,
+        uses: 2,
+        anchors: autoComplete,
+      }),
+      hit({
+        url: '/material-ui/api/filled-input/',
+        title: 'FilledInput API',
+        kind: 'api',
+        score: 9,
+        anchors: autoComplete,
+      }),
+      hit({
+        url: '/material-ui/api/autocomplete/',
+        title: 'Autocomplete API',
+        kind: 'api',
+        score: 8,
+        anchors: autoComplete,
+      }),
+    ].map((entry) => ({ ...entry, product: 'material-ui' }));
+    const lowerCase = flattenGroups(rankHits('autocomplete', hits, 'x'));
+    expect(lowerCase.map((entry) => entry.target)).toEqual([
+      '/material-ui/api/autocomplete/',
+      '/material-ui/api/text-field/#props-autoComplete',
+      '/material-ui/api/filled-input/#props-autoComplete',
+    ]);
+    // Typed as the prop is written, it is the prop.
+    expect(flattenGroups(rankHits('autoComplete', hits, 'x')).map((entry) => entry.target)).toContain(
+      '/material-ui/api/autocomplete/#props-autoComplete',
+    );
+  });
+
+  it('sends a prop of several components to the one more guide pages use, unless the reader’s product has it', () => {
+    const checkbox = [{ id: 'props-checkboxSelection', location: 0 }];
+    const hits = [
+      hit({
+        url: '/x/api/tree-view/simple-tree-view/',
+        title: 'SimpleTreeView API',
+        product: 'x-tree-view',
+        kind: 'api',
+        score: 12,
+        uses: 1,
+        anchors: checkbox,
+      }),
+      hit({
+        url: '/x/api/data-grid/data-grid-pro/',
+        title: 'DataGridPro API',
+        kind: 'api',
+        score: 9,
+        uses: 1,
+        anchors: checkbox,
+      }),
+      hit({
+        url: '/x/api/data-grid/data-grid/',
+        title: 'DataGrid API',
+        kind: 'api',
+        score: 6,
+        uses: 6,
+        anchors: checkbox,
+      }),
+      hit({ url: '/x/react-data-grid/', title: 'Data Grid', score: 10 }),
+    ];
+    const targets = (product: string) =>
+      flattenGroups(rankHits('checkboxSelection', hits, product)).map((entry) => entry.target);
+    expect(targets('x')[0]).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
+    expect(targets('material-ui')[0]).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
+    expect(targets('x-tree-view')[0]).toBe('/x/api/tree-view/simple-tree-view/#props-checkboxSelection');
+  });
+
+  it('leads a component’s name followed by a prop to that prop, however Pagefind scored the page', () => {
+    const hits = [
+      hit({ url: '/x/introduction/installation/', title: 'Installation', product: 'x', score: 11 }),
+      hit({ url: '/x/react-data-grid/quickstart/', title: 'Quickstart', score: 19 }),
+      hit({
+        url: '/x/api/data-grid/data-grid/',
+        title: 'DataGrid API',
+        kind: 'api',
+        score: 3,
+        anchors: [
+          { id: 'props-rowCount', location: 10 },
+          { id: 'props-rows', location: 20 },
+        ],
+      }),
+    ];
+    expect(flattenGroups(rankHits('DataGrid rows', hits, 'x'))[0]?.target).toBe(
+      '/x/api/data-grid/data-grid/#props-rows',
+    );
+  });
+
+  it('leads an API page the query does not name to the row of its best match', () => {
+    const anchors = [
+      { id: 'props', location: 30 },
+      { id: 'props-checkboxSelection', location: 40 },
+      { id: 'props-classes', location: 58 },
+    ];
+    const grid = hit({ url: '/x/api/data-grid/data-grid/', title: 'DataGrid API', kind: 'api', anchors });
+    expect(flattenGroups(rankHits('extra column', [{ ...grid, bestMatch: 50 }], 'x'))[0]?.target).toBe(
+      '/x/api/data-grid/data-grid/#props-checkboxSelection',
+    );
+    expect(flattenGroups(rankHits('import', [{ ...grid, bestMatch: 12 }], 'x'))[0]?.target).toBe(
+      '/x/api/data-grid/data-grid/',
+    );
+    expect(flattenGroups(rankHits('DataGrid', [{ ...grid, bestMatch: 50 }], 'x'))[0]?.target).toBe(
+      '/x/api/data-grid/data-grid/',
+    );
+  });
+
+  it('ranks a page above its own API tab, which has its title', () => {
+    const hits = [
+      hit({
+        url: '/material-ui/components/buttons/components-api/',
+        title: 'Button',
+        product: 'material-ui',
+        score: 30,
+      }),
+      hit({ url: '/material-ui/components/buttons/', title: 'Button', product: 'material-ui', score: 20 }),
+    ];
+    expect(flattenGroups(rankHits('button', hits, 'material-ui'))[0]?.url).toBe('/material-ui/components/buttons/');
   });
 
   it('groups hits by product, groups in the order of their best hit', () => {
@@ -121,11 +257,38 @@ describe('title and member matching', () => {
   });
 
   it('finds only exact members, in any case, for one-word queries', () => {
-    const anchors = ['props', 'props-pagination', 'props-paginationMode', 'slots-toolbar', 'classes-root'];
+    const anchors = ['props', 'props-pagination', 'props-paginationMode', 'slots-toolbar', 'classes-root'].map(
+      (id, location) => ({ id, location }),
+    );
     expect(findMember('PAGINATIONMODE', anchors)).toBe('props-paginationMode');
     expect(findMember('toolbar', anchors)).toBe('slots-toolbar');
     expect(findMember('paginat', anchors)).toBeUndefined();
     expect(findMember('pagination mode', anchors)).toBeUndefined();
+  });
+
+  it('finds the member named after the page’s own name, written in any case or spacing', () => {
+    const anchors = ['props-rows', 'props-checkboxSelection', 'slots-toolbar'].map((id, location) => ({
+      id,
+      location,
+    }));
+    expect(findScopedMember('DataGrid rows', 'DataGrid API', anchors)).toBe('props-rows');
+    expect(findScopedMember('data grid checkbox selection', 'DataGrid API', anchors)).toBe('props-checkboxSelection');
+    expect(findScopedMember('DataGridPro rows', 'DataGrid API', anchors)).toBeUndefined();
+    expect(findScopedMember('DataGrid', 'DataGrid API', anchors)).toBeUndefined();
+    expect(findScopedMember('rows DataGrid', 'DataGrid API', anchors)).toBeUndefined();
+  });
+
+  it('finds the member whose row holds a word, not a section heading', () => {
+    const anchors = [
+      { id: 'import', location: 5 },
+      { id: 'props', location: 20 },
+      { id: 'props-rows', location: 21 },
+    ];
+    expect(memberAt(anchors, 30)).toBe('props-rows');
+    expect(memberAt(anchors, 21)).toBe('props-rows');
+    expect(memberAt(anchors, 20)).toBeUndefined();
+    expect(memberAt(anchors, 3)).toBeUndefined();
+    expect(memberAt(anchors, undefined)).toBeUndefined();
   });
 });
 

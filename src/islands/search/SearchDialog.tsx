@@ -1,14 +1,17 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandTranslations } from '../../lib/i18n';
-import { parseExcerpt, withoutLeadingTitle, type ExcerptPart } from '../../lib/search/excerpt';
+import type { ExcerptPart } from '../../lib/search/excerpt';
+import { getLanguageEntry, type Language } from '../../lib/languages';
 import { addRecent, parseRecent, type RecentSearch } from '../../lib/search/recent';
-import { flattenGroups, rankHits, type ResultGroup } from '../../lib/search/rank';
+import { flattenGroups, type ResultGroup } from '../../lib/search/rank';
+import { resultRows, type ResultRow } from '../../lib/search/rows';
+import { searchSite } from '../../lib/search/search-site';
 import { useIslandStrings } from '../i18n';
-import { findHits, MissingIndexError } from './pagefind';
+import { loadPagefind, MissingIndexError } from './pagefind';
 import type { SearchKey } from './strings';
 
 export interface SearchConfig {
-  lang: string;
+  lang: Language;
   /** Product of the page the reader is on; its results rank higher. */
   product: string;
   productLabels: Record<string, string>;
@@ -21,20 +24,9 @@ interface Props extends SearchConfig {
   onClosed: () => void;
 }
 
-/** One row the arrow keys move through. */
-interface Option {
-  url: string;
-  title: string;
-  /** The page a section or API member belongs to. */
-  parent?: string | undefined;
-  excerpt: ExcerptPart[];
-  nested: boolean;
-}
-
 type Status = 'idle' | 'searching' | 'done' | 'missing-index' | 'error';
 
 const RECENT_KEY = 'mui-docs-search-recent';
-const SUB_RESULTS_PER_PAGE = 2;
 
 function readRecent(): RecentSearch[] {
   try {
@@ -42,29 +34,6 @@ function readRecent(): RecentSearch[] {
   } catch {
     return [];
   }
-}
-
-function optionsOf(groups: ResultGroup[]): { label: string; product: string; options: Option[] }[] {
-  return groups.map((group) => ({
-    product: group.product,
-    label: group.product,
-    options: group.hits.flatMap((hit) => [
-      {
-        url: hit.target,
-        title: hit.member ? hit.member.replace(/^[a-z]+-/, '') : hit.title,
-        parent: hit.member ? hit.title : undefined,
-        excerpt: withoutLeadingTitle(parseExcerpt(hit.excerpt), hit.title),
-        nested: false,
-      },
-      ...(hit.member ? [] : hit.subResults.slice(0, SUB_RESULTS_PER_PAGE)).map((sub) => ({
-        url: sub.url,
-        title: sub.title,
-        parent: hit.title,
-        excerpt: withoutLeadingTitle(parseExcerpt(sub.excerpt), sub.title),
-        nested: true,
-      })),
-    ]),
-  }));
 }
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
@@ -84,6 +53,8 @@ export default function SearchDialog({ lang, product, productLabels, translation
   const listId = useId();
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<ResultGroup[]>([]);
+  /** The language whose pages the results are from. */
+  const [resultLang, setResultLang] = useState<Language>(lang);
   const [status, setStatus] = useState<Status>('idle');
   /** The query the shown results answer (typing runs ahead of them). */
   const [answered, setAnswered] = useState('');
@@ -106,10 +77,11 @@ export default function SearchDialog({ lang, product, productLabels, translation
     }
     const search = new AbortController();
     setStatus('searching');
-    findHits(text, search.signal)
-      .then((hits) => {
+    searchSite(text, { lang, product }, loadPagefind, search.signal)
+      .then((results) => {
         if (search.signal.aborted) return;
-        setGroups(rankHits(text, hits, product));
+        setGroups(results.groups);
+        setResultLang(results.language);
         setAnswered(text);
         setStatus('done');
         setActive(0);
@@ -120,16 +92,18 @@ export default function SearchDialog({ lang, product, productLabels, translation
         if (!(error instanceof MissingIndexError)) console.warn('Search failed:', error);
       });
     return () => search.abort();
-  }, [query, product]);
+  }, [query, lang, product]);
 
   const sections = useMemo(() => {
     if (query.trim()) {
-      return optionsOf(groups).map((section) => ({
-        ...section,
-        label: productLabels[section.product] ?? section.label,
+      const tabLabels = { 'components-api': strings['tabs.componentsApi'], 'hooks-api': strings['tabs.hooksApi'] };
+      return resultRows(groups, query.trim(), tabLabels).map((group) => ({
+        product: group.product,
+        label: productLabels[group.product] ?? group.product,
+        options: group.rows,
       }));
     }
-    const options: Option[] = recent.map((entry) => ({
+    const options: ResultRow[] = recent.map((entry) => ({
       url: entry.url,
       title: entry.title,
       excerpt: [],
@@ -146,7 +120,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
-  function remember(option: Option) {
+  function remember(option: ResultRow) {
     const entry = { url: option.url, title: option.parent ? `${option.parent} › ${option.title}` : option.title };
     const next = addRecent(recent, entry);
     setRecent(next);
@@ -157,7 +131,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
     }
   }
 
-  function open(option: Option) {
+  function open(option: ResultRow) {
     remember(option);
     dialog.current?.close();
     window.location.assign(option.url);
@@ -184,6 +158,9 @@ export default function SearchDialog({ lang, product, productLabels, translation
   else if (status === 'done' && resultCount === 0)
     message = strings['search.noResults'].replace('{query}', query.trim());
   else if (!query.trim() && recent.length === 0) message = strings['search.noRecent'];
+  else if (status === 'done' && resultLang !== lang)
+    message = strings['search.otherLanguage'].replace('{language}', getLanguageEntry(resultLang).label);
+  const otherLang = query.trim() && resultLang !== lang ? getLanguageEntry(resultLang).htmlLang : undefined;
 
   let index = -1;
   return (
@@ -253,6 +230,7 @@ export default function SearchDialog({ lang, product, productLabels, translation
                       role="option"
                       aria-selected={position === active}
                       className={option.nested ? 'search-option search-option-nested' : 'search-option'}
+                      lang={otherLang}
                       href={option.url}
                       tabIndex={-1}
                       onMouseMove={() => setActive(position)}

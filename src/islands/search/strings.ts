@@ -13,6 +13,9 @@ export const searchKeys = [
   'search.hintOpen',
   'search.hintMove',
   'search.hintClose',
+  'search.otherLanguage',
+  'tabs.componentsApi',
+  'tabs.hooksApi',
 ] as const;
 
 export type SearchKey = (typeof searchKeys)[number];

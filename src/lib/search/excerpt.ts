@@ -65,3 +65,53 @@ export function withoutLeadingTitle(parts: ExcerptPart[], title: string): Excerp
   if (rest[0]) rest[0] = { ...rest[0], text: rest[0].text.replace(/^[\s.:]+/, '') };
   return rest.filter((part) => part.text !== '');
 }
+
+const MEMBER_EXCERPT_WORDS = 30;
+
+/** Marks the words that start with one of the query's words, as Pagefind marks its matches. */
+export function markQueryWords(text: string, query: string): ExcerptPart[] {
+  const terms = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((term) => term.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((term) => term.length > 1);
+  const parts: ExcerptPart[] = [];
+  // Words and what lies between them, alternately: punctuation stays outside the marks.
+  for (const piece of text.split(/([\p{L}\p{N}_$]+)/u)) {
+    const match = terms.some((term) => piece.toLowerCase().startsWith(term));
+    const last = parts.at(-1);
+    if (last && (last.match === match || (!match && piece === ''))) last.text += piece;
+    else if (piece !== '') parts.push({ text: piece, match });
+  }
+  return parts;
+}
+
+/**
+ * The description of an API member, cut from the page's indexed text: the words from its row's
+ * anchor to the next anchor, without its name (the result's title) and required mark. The
+ * type and default cells are left out of the index, so what remains reads as sentences. Long
+ * descriptions stop at a sentence's end, or with an ellipsis.
+ */
+export function memberDescription(
+  content: string,
+  anchors: readonly { id: string; location: number }[],
+  id: string,
+): string {
+  const index = anchors.findIndex((anchor) => anchor.id === id);
+  const start = anchors[index]?.location;
+  if (start === undefined) return '';
+  const end = anchors.slice(index + 1).find((anchor) => anchor.location > start)?.location;
+  const words = content
+    .split(/\s+/)
+    .slice(start + 1, end)
+    .filter((word, position) => position > 0 || word !== '*');
+  if (words.length <= MEMBER_EXCERPT_WORDS) return words.join(' ');
+  const kept = words.slice(0, MEMBER_EXCERPT_WORDS);
+  const sentenceEnd = kept.findLastIndex((word, position) => position >= 8 && /[.!?]$/.test(word));
+  return sentenceEnd >= 0 ? kept.slice(0, sentenceEnd + 1).join(' ') : `${kept.join(' ')}…`;
+}
+
+/** The first import statement of a page's indexed text: how an API page's export is used. */
+export function importStatement(content: string): string | undefined {
+  return /\bimport\s+(?:\{[^}]*\}|[\w$]+)\s+from\s+'[^']+';/.exec(content)?.[0];
+}

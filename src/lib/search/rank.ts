@@ -1,23 +1,37 @@
+import { getDocsTab } from '../paths';
+
 /** A page Pagefind found, with what ranking needs to know of it. */
 export interface SearchHit {
   /** Page URL without a hash. */
   url: string;
   title: string;
   excerpt: string;
+  /** The page's indexed text. */
+  content: string;
   product: string;
   kind: 'api' | 'guide';
+  /** API pages: how many guide pages show the component in a demo. */
+  uses: number;
   /** Pagefind's own relevance score. */
   score: number;
-  /** Element ids on the page (API member rows are `props-<name>`, `slots-<name>`, `classes-<name>`). */
-  anchorIds: readonly string[];
+  /**
+   * Elements with an id, at the word of `content` where they start (API member rows are
+   * `props-<name>`, `slots-<name>`, `classes-<name>`).
+   */
+  anchors: readonly { id: string; location: number }[];
+  /** The word of `content` where Pagefind found the query's best match. */
+  bestMatch?: number | undefined;
   subResults: readonly { title: string; url: string; excerpt: string }[];
 }
 
 export interface RankedHit extends SearchHit {
   relevance: number;
-  /** Where the result leads: the page, or the API member the query names. */
+  /** Where the result leads: the page, or an API member. */
   target: string;
-  /** The API member the query names, as `props-checkboxSelection`. */
+  /**
+   * The API member the result leads to, as `props-checkboxSelection`: the one the query names,
+   * else the one whose row holds the best match.
+   */
   member?: string | undefined;
 }
 
@@ -47,11 +61,13 @@ function productAffinity(product: string, current: string): number {
 
 const singular = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
 
+const TITLE_EXACT = 2;
+
 function titleRelevance(query: string, title: string): number {
   const wanted = normalizeTitle(query);
   const have = normalizeTitle(title);
   if (!wanted) return 0;
-  if (have === wanted || singular(have) === singular(wanted)) return 2;
+  if (have === wanted || singular(have) === singular(wanted)) return TITLE_EXACT;
   const titleWords = title
     .toLowerCase()
     .split(/[\s\-_]+/)
@@ -61,33 +77,95 @@ function titleRelevance(query: string, title: string): number {
   return have.includes(wanted) ? 0.5 : 0;
 }
 
+/** A member's name as typed loosely: any case, without spaces or dashes. */
+const looseName = (text: string) => text.toLowerCase().replace(/[\s\-_]+/g, '');
+
+const memberName = (id: string) => id.slice(id.indexOf('-') + 1);
+
+function memberNamed(wanted: string, anchors: SearchHit['anchors']): string | undefined {
+  return anchors.find(
+    ({ id }) => memberPrefixes.some((prefix) => id.startsWith(prefix)) && looseName(memberName(id)) === wanted,
+  )?.id;
+}
+
 /** The API member row a one-word query names exactly, if the page has one. */
-export function findMember(query: string, anchorIds: readonly string[]): string | undefined {
-  const wanted = query.trim().toLowerCase();
+export function findMember(query: string, anchors: SearchHit['anchors']): string | undefined {
+  const wanted = query.trim();
   if (!wanted || /\s/.test(wanted)) return undefined;
-  return anchorIds.find((id) =>
-    memberPrefixes.some((prefix) => id.startsWith(prefix) && id.slice(prefix.length).toLowerCase() === wanted),
-  );
+  return memberNamed(looseName(wanted), anchors);
 }
 
 /**
+ * The member a query names after the page's own name: "DataGrid rows" or "data grid
+ * checkbox selection" on the DataGrid API page.
+ */
+export function findScopedMember(query: string, title: string, anchors: SearchHit['anchors']): string | undefined {
+  const words = query.trim().split(/\s+/);
+  const page = normalizeTitle(title);
+  for (let split = 1; split < words.length; split += 1) {
+    if (normalizeTitle(words.slice(0, split).join(' ')) !== page) continue;
+    return memberNamed(looseName(words.slice(split).join('')), anchors);
+  }
+  return undefined;
+}
+
+/** The member of an API page the query names, and how strongly. */
+function namedMember(query: string, hit: SearchHit, titleScore: number): { id: string; weight: number } | undefined {
+  if (hit.kind !== 'api') return undefined;
+  const scoped = findScopedMember(query, hit.title, hit.anchors);
+  if (scoped) return { id: scoped, weight: 3 };
+  const id = findMember(query, hit.anchors);
+  if (!id) return undefined;
+  const exactCase = memberName(id) === query.trim();
+  // A component's name leads to its page, not to its prop of the same name: "autocomplete" is
+  // the Autocomplete page; "autoComplete", typed as the prop is written, is the prop.
+  if (titleScore === TITLE_EXACT && !exactCase) return undefined;
+  return { id, weight: exactCase ? 1.75 : 1.5 };
+}
+
+/** The API member whose row holds a word of the page, if any. */
+export function memberAt(anchors: SearchHit['anchors'], location: number | undefined): string | undefined {
+  if (location === undefined) return undefined;
+  const row = anchors.findLast((anchor) => anchor.location <= location);
+  return row && memberPrefixes.some((prefix) => row.id.startsWith(prefix)) ? row.id : undefined;
+}
+
+/**
+ * Among the pages that have a prop of the queried name (checkboxSelection: DataGrid,
+ * DataGridPro, DataGridPremium, RichTreeView, SimpleTreeView, ...), the component more guide
+ * pages show in their demos goes first. `uses` is that count, the length of the API page's
+ * "Demos" list (`data-pagefind-meta="uses:N"` on it): the guides demonstrate what readers use,
+ * so it is the measure of use the site has, and it is worked out from the pages themselves
+ * (src/collections/demo-usage.ts). It grows with the logarithm of the count and stays under
+ * the gap between the reader's product and its family (0.5), so a reader of the Tree View
+ * still gets the Tree View's prop first.
+ */
+const usageBonus = (uses: number) => Math.min(0.45, 0.15 * Math.log2(1 + uses));
+
+/**
  * Orders Pagefind's hits for reading: a page whose title is the query comes first, an API
- * page that has the queried prop goes to that prop, prose is preferred to reference on a tie,
- * and the reader's current product (and, less, its family: MUI X or Material UI) counts for more. Hits are grouped by product, groups in
- * the order of their best hit.
+ * page that has the queried prop goes to that prop (the most used component's first), prose
+ * is preferred to reference on a tie, and the reader's current product (and, less, its
+ * family: MUI X or Material UI) counts for more. Hits are grouped by product, groups in the
+ * order of their best hit.
  */
 export function rankHits(query: string, hits: readonly SearchHit[], currentProduct: string): ResultGroup[] {
   const topScore = Math.max(...hits.map((hit) => hit.score), Number.EPSILON);
   const ranked: RankedHit[] = hits.map((hit) => {
-    const member = hit.kind === 'api' ? findMember(query, hit.anchorIds) : undefined;
-    const relevance =
-      // Pagefind's score favours short pages, so it counts for less than an exact title or member.
-      0.6 * (hit.score / topScore) +
-      titleRelevance(query, hit.title) +
-      (member ? 1.5 : 0) +
-      (hit.kind === 'guide' ? 0.25 : 0) +
-      productAffinity(hit.product, currentProduct);
-    return { ...hit, relevance, member, target: member ? `${hit.url}#${member}` : hit.url };
+    const title = titleRelevance(query, hit.title);
+    const member = namedMember(query, hit, title);
+    const match = member
+      ? // Pagefind's score of a member's page measures the page's length, not the member.
+        member.weight + usageBonus(hit.uses)
+      : // Pagefind's score favours short pages, so it counts for less than an exact title.
+        0.6 * (hit.score / topScore) + title;
+    // A page's API tab is reference too, however much its tables repeat the query.
+    const prose = hit.kind === 'guide' && !getDocsTab(hit.url);
+    const relevance = match + (prose ? 0.25 : 0) + productAffinity(hit.product, currentProduct);
+    // An API page the query does not name leads to the row of its best match.
+    const target =
+      member?.id ?? (hit.kind === 'api' && title < TITLE_EXACT ? memberAt(hit.anchors, hit.bestMatch) : undefined);
+    return { ...hit, relevance, member: target, target: target ? `${hit.url}#${target}` : hit.url };
   });
   ranked.sort((a, b) => b.relevance - a.relevance);
   const groups = new Map<string, RankedHit[]>();

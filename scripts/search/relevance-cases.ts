@@ -1,12 +1,15 @@
-// What a reader types, on which page, and the page that must be among the first three results.
-// `expect` is a pathname, with the hash of an API member where the query names one.
+// What a reader types, on which page, and the page that must be among the first three results
+// the search dialog lists (the first one, with `first`). `expect` is a pathname, with the hash
+// of an API member where the query names one. Every expected page is a written page or an API
+// page.
 
 export interface RelevanceCase {
   query: string;
   expect: string;
+  first?: boolean;
 }
 
-export const englishQueries: Record<string, RelevanceCase[]> = {
+export const relevanceCases: Record<string, RelevanceCase[]> = {
   '/x/introduction': [
     { query: 'date picker', expect: '/x/react-date-pickers/date-picker' },
     { query: 'time picker', expect: '/x/react-date-pickers/time-picker' },
@@ -33,6 +36,13 @@ export const englishQueries: Record<string, RelevanceCase[]> = {
     { query: 'inventory', expect: '/x/react-data-grid/demos/inventory' },
     { query: 'time off calendar', expect: '/x/react-data-grid/demos/time-off-calendar' },
     { query: 'date library adapter', expect: '/x/react-date-pickers' },
+    // A component's name leads to its page, not to props of the same name.
+    { query: 'autocomplete', expect: '/material-ui/api/autocomplete', first: true },
+    // A prop of several components: the one most guide pages use first.
+    { query: 'checkboxSelection', expect: '/x/api/data-grid/data-grid#props-checkboxSelection', first: true },
+    // A component's name, then one of its props.
+    { query: 'DataGrid rows', expect: '/x/api/data-grid/data-grid#props-rows', first: true },
+    { query: 'data grid checkbox selection', expect: '/x/api/data-grid/data-grid#props-checkboxSelection' },
   ],
   '/x/react-data-grid': [
     { query: 'pagination', expect: '/x/react-data-grid/pagination' },
@@ -42,6 +52,13 @@ export const englishQueries: Record<string, RelevanceCase[]> = {
     { query: 'autoPageSize', expect: '/x/api/data-grid/data-grid#props-autoPageSize' },
     { query: 'rowSelectionModel', expect: '/x/api/data-grid/data-grid#props-rowSelectionModel' },
     { query: 'installation', expect: '/x/introduction/installation' },
+    // Chinese typed on an English page finds the Chinese pages.
+    { query: '分页', expect: '/zh/x/react-data-grid/pagination' },
+    { query: '行选择', expect: '/zh/x/react-data-grid/row-selection' },
+  ],
+  '/x/react-tree-view': [
+    // The reader's product first, before the most used component.
+    { query: 'checkboxSelection', expect: '/x/api/tree-view/rich-tree-view#props-checkboxSelection' },
   ],
   '/material-ui/getting-started/installation': [
     { query: 'pagination', expect: '/material-ui/components/pagination' },
@@ -55,11 +72,11 @@ export const englishQueries: Record<string, RelevanceCase[]> = {
     { query: 'supported platforms', expect: '/material-ui/getting-started/supported-platforms' },
     { query: 'frequently asked questions', expect: '/material-ui/getting-started/faq' },
     { query: 'example projects', expect: '/material-ui/getting-started/example-projects' },
+    { query: 'TextField autoComplete', expect: '/material-ui/api/text-field#props-autoComplete', first: true },
+    { query: 'Button variant', expect: '/material-ui/api/button#props-variant', first: true },
+    { query: '按钮', expect: '/zh/material-ui/components/buttons' },
   ],
-};
-
-// Chinese queries are written as readers type them: no spaces between words.
-export const chineseQueries: Record<string, RelevanceCase[]> = {
+  // Chinese queries are written as readers type them: no spaces between words.
   '/zh/x/introduction': [
     { query: '许可', expect: '/zh/x/introduction/licensing' },
     { query: '许可证密钥', expect: '/zh/x/introduction/licensing' },
