@@ -71,11 +71,11 @@ describe('the API index', () => {
 });
 
 describe('usage of components on pages', () => {
-  const usage = new Map([['DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']]]);
+  const usage = new Map([['@mui/x-data-grid/DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']]]);
   const entries = [
-    { data: { kind: 'component', name: 'DataGrid' } },
-    { data: { kind: 'interface', name: 'DataGrid' } },
-    { data: { kind: 'component', name: 'DataGridPro' } },
+    { data: { kind: 'component', name: 'DataGrid', product: 'data-grid' } },
+    { data: { kind: 'interface', name: 'DataGrid', product: 'data-grid' } },
+    { data: { kind: 'component', name: 'DataGridPro', product: 'data-grid' } },
   ];
 
   it('names the pages using a component, none for an interface', () => {
