@@ -26,6 +26,23 @@ test('the DataGrid API page lists its props with types, defaults and an anchor e
   await expect(page.locator('#classes-root, [id="classes-root"]')).toContainText('.MuiDataGrid-root');
 });
 
+test('links in mui.com’s anchor format land on the same prop or class, below the app bar', async ({ page }) => {
+  for (const [hash, row] of [
+    ['data-grid-prop-checkboxSelection', 'props-checkboxSelection'],
+    ['DataGrid-prop-rows', 'props-rows'],
+    ['DataGrid-css-MuiDataGrid-cell', 'classes-cell'],
+  ]) {
+    await page.goto(`/x/api/data-grid/data-grid#${hash}`);
+    const target = page.locator(`#${row}`);
+    await expect(target).toBeInViewport();
+    const [rowTop, barBottom] = await Promise.all([
+      target.evaluate((element) => element.getBoundingClientRect().top),
+      page.locator('header.app-bar').evaluate((element) => element.getBoundingClientRect().bottom),
+    ]);
+    expect(rowTop).toBeGreaterThanOrEqual(barBottom);
+  }
+});
+
 test('the view switch changes the layout and is remembered across pages', async ({ page }) => {
   await page.goto('/x/api/data-grid/data-grid');
   await page.waitForFunction(
@@ -47,6 +64,9 @@ test('the view switch changes the layout and is remembered across pages', async 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'expanded');
   await expect(page.locator('.api-list .api-description').first()).toBeVisible();
+  // A prop without a default shows no empty "Default:".
+  await expect(page.locator('#props-action .api-second')).toBeVisible();
+  await expect(page.locator('#props-action .api-third')).toBeHidden();
 });
 
 test('Chinese API pages have Chinese headings and English descriptions under a notice', async ({ page }) => {

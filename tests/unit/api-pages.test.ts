@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { apiIndexGroups, firstSentence } from '../../src/lib/api/index-page';
-import { apiDescriptionLinks, apiHeadings } from '../../src/lib/api/page';
+import { demoLinkLabels } from '../../src/lib/api/demo-links';
+import { apiDescriptionLinks, apiHeadings, optionalColumns } from '../../src/lib/api/page';
 import { sourceFolderUrl } from '../../src/lib/api/source-url';
 import { apiEntriesUsedOn, pagesUsing } from '../../src/lib/api/usage';
 
 describe('apiDescriptionLinks', () => {
   const links = apiDescriptionLinks({
     lang: 'zh',
-    exists: (path) => path === '/x/react-data-grid/sorting' || path === '/material-ui/api/button',
+    exists: (path) =>
+      [
+        '/x/react-data-grid/sorting',
+        '/material-ui/api/button',
+        '/material-ui/components/buttons',
+        '/material-ui/components/checkboxes',
+        '/material-ui/components/tabs',
+      ].includes(path),
     typePaths: new Map([['GridColDef', '/x/api/data-grid/grid-col-def']]),
     toHref: (path) => `/docs${path}`,
   });
@@ -19,7 +27,24 @@ describe('apiDescriptionLinks', () => {
     );
   });
 
+  it('reads the versioned host of Material UI’s docs (v7.mui.com) and http links as mui.com', () => {
+    expect(links.url('https://v7.mui.com/material-ui/api/button/#button-prop-disabled')).toBe(
+      '/docs/zh/material-ui/api/button#props-disabled',
+    );
+    expect(links.url('http://mui.com/x/react-data-grid/sorting/')).toBe('/docs/zh/x/react-data-grid/sorting');
+  });
+
+  it('finds the component page of Material UI that mui.com calls react-<component>', () => {
+    expect(links.url('https://v7.mui.com/material-ui/react-button/')).toBe('/docs/zh/material-ui/components/buttons');
+    expect(links.url('/material-ui/react-checkbox/')).toBe('/docs/zh/material-ui/components/checkboxes');
+    expect(links.url('https://mui.com/material-ui/react-tabs/#scrollable-tabs')).toBe(
+      '/docs/zh/material-ui/components/tabs',
+    );
+    expect(links.url('https://v7.mui.com/material-ui/react-menu/')).toBe('https://v7.mui.com/material-ui/react-menu/');
+  });
+
   it('sends other links of the libraries’ docs to mui.com, and leaves foreign links alone', () => {
+    expect(links.url('https://mui.com/joy-ui/react-button/')).toBe('https://mui.com/joy-ui/react-button/');
     expect(links.url('/material-ui/react-menu/')).toBe('https://mui.com/material-ui/react-menu/');
     expect(links.url('https://developer.mozilla.org/')).toBe('https://developer.mozilla.org/');
   });
@@ -71,11 +96,11 @@ describe('the API index', () => {
 });
 
 describe('usage of components on pages', () => {
-  const usage = new Map([['DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']]]);
+  const usage = new Map([['@mui/x-data-grid/DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']]]);
   const entries = [
-    { data: { kind: 'component', name: 'DataGrid' } },
-    { data: { kind: 'interface', name: 'DataGrid' } },
-    { data: { kind: 'component', name: 'DataGridPro' } },
+    { data: { kind: 'component', name: 'DataGrid', product: 'data-grid' } },
+    { data: { kind: 'interface', name: 'DataGrid', product: 'data-grid' } },
+    { data: { kind: 'component', name: 'DataGridPro', product: 'data-grid' } },
   ];
 
   it('names the pages using a component, none for an interface', () => {
@@ -97,5 +122,40 @@ describe('sourceFolderUrl', () => {
     expect(sourceFolderUrl('@mui/material', '7.3.9', '@mui/material/Button/Button.d.ts')).toBe(
       'https://github.com/mui/material-ui/tree/v7.3.9/packages/mui-material/src/Button',
     );
+  });
+});
+
+describe('demoLinkLabels', () => {
+  const page = (pathname: string, title: string, parents: string[]) => ({ pathname, title, parents });
+
+  it('adds the ancestor that tells apart pages of the same title, and only to those', () => {
+    expect(
+      demoLinkLabels([
+        page('/x/react-data-grid', 'Overview', ['Data Grid']),
+        page('/x/react-tree-view', 'Overview', ['Tree View']),
+        page('/x/react-data-grid/pagination', 'Pagination', ['Data Grid', 'Main features']),
+      ]),
+    ).toEqual(['Data Grid: Overview', 'Tree View: Overview', 'Pagination']);
+  });
+
+  it('looks past the ancestors the pages share', () => {
+    expect(
+      demoLinkLabels([
+        page('/x/react-data-grid/a', 'Overview', ['Data Grid', 'Main features']),
+        page('/x/react-data-grid/demos/a', 'Overview', ['Data Grid', 'Demos']),
+      ]),
+    ).toEqual(['Main features: Overview', 'Demos: Overview']);
+  });
+});
+
+describe('optionalColumns', () => {
+  it('keeps a column only when some row has a value in it', () => {
+    expect(
+      optionalColumns({ props: [{}, { default: 'false' }], slots: [{ name: 'root' }], classes: [{ key: 'root' }] }),
+    ).toEqual({ propsDefault: true, slotsClassName: true });
+    expect(optionalColumns({ props: [{}], slots: [{ name: 'toolbar' }], classes: [{ key: 'root' }] })).toEqual({
+      propsDefault: false,
+      slotsClassName: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentUsage, demoNames, muiComponentImports } from '../../src/lib/api/usage';
+import { componentUsage, demoNames, muiComponentImports, muiComponentUses, pagesUsing } from '../../src/lib/api/usage';
 
 describe('demoNames', () => {
   it('reads the name of every <Demo>, whatever the other attributes and line breaks', () => {
@@ -95,15 +95,83 @@ describe('componentUsage', () => {
     ]);
     expect(componentUsage(pages, sources)).toEqual(
       new Map([
-        ['Button', ['/material-ui/components/buttons']],
-        ['Chip', ['/x/react-data-grid']],
-        ['DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']],
+        ['@mui/material/Button', ['/material-ui/components/buttons']],
+        ['@mui/material/Chip', ['/x/react-data-grid']],
+        ['@mui/x-data-grid/DataGrid', ['/x/react-data-grid', '/x/react-data-grid/sorting']],
       ]),
     );
   });
 
   it('lists a page once however many of its demos use the component', () => {
     const pages = new Map([['/x/react-data-grid/sorting', ['BasicSorting', 'data-grid/sorting/BasicSorting']]]);
-    expect(componentUsage(pages, sources).get('DataGrid')).toEqual(['/x/react-data-grid/sorting']);
+    expect(componentUsage(pages, sources).get('@mui/x-data-grid/DataGrid')).toEqual(['/x/react-data-grid/sorting']);
+  });
+});
+
+describe('muiComponentUses', () => {
+  it('names each component with the package it comes from, whatever the module inside it', () => {
+    const source = [
+      "import { Button } from '@mui/material';",
+      "import Toolbar from '@mui/material/Toolbar';",
+      "import { Toolbar as GridToolbarRoot, ToolbarButton } from '@mui/x-data-grid-premium';",
+      "import { RichTreeView } from '@mui/x-tree-view/RichTreeView';",
+    ].join('\n');
+    expect(muiComponentUses(source)).toEqual([
+      { package: '@mui/material', name: 'Button' },
+      { package: '@mui/material', name: 'Toolbar' },
+      { package: '@mui/x-data-grid-premium', name: 'Toolbar' },
+      { package: '@mui/x-data-grid-premium', name: 'ToolbarButton' },
+      { package: '@mui/x-tree-view', name: 'RichTreeView' },
+    ]);
+  });
+});
+
+describe('usage keyed by package and component', () => {
+  // Material UI, the Data Grid and Charts each export a component named Toolbar.
+  const sources = new Map([
+    ['material-ui/app-bar/DenseAppBar', "import Toolbar from '@mui/material/Toolbar';"],
+    ['data-grid/toolbar/CustomToolbar', "import { Toolbar, ToolbarButton } from '@mui/x-data-grid-pro';"],
+  ]);
+  const pages = new Map([
+    ['/material-ui/components/app-bar', ['DenseAppBar']],
+    ['/x/react-data-grid/toolbar', ['CustomToolbar']],
+  ]);
+  const usage = componentUsage(pages, sources);
+  const toolbar = (product: string) => ({ kind: 'component', name: 'Toolbar', product });
+
+  it('counts a page only for the component of the package its demos import', () => {
+    expect(pagesUsing(usage, toolbar('material-ui'))).toEqual(['/material-ui/components/app-bar']);
+    expect(pagesUsing(usage, toolbar('data-grid'))).toEqual(['/x/react-data-grid/toolbar']);
+    expect(pagesUsing(usage, toolbar('charts'))).toEqual([]);
+  });
+
+  it('counts an import from any plan of the product: Pro and Premium re-export the community components', () => {
+    expect(pagesUsing(usage, { kind: 'component', name: 'ToolbarButton', product: 'data-grid' })).toEqual([
+      '/x/react-data-grid/toolbar',
+    ]);
+  });
+});
+
+describe('pages of another product', () => {
+  // The Data Grid and Tree View demos put a Material UI Button beside the grid or the tree.
+  const sources = new Map([
+    ['material-ui/buttons/BasicButtons', "import Button from '@mui/material/Button';"],
+    ['data-grid/row-selection/ControlledSelection', "import Button from '@mui/material/Button';"],
+    ['tree-view/overview/ControlledExpansion', "import Button from '@mui/material/Button';"],
+    ['material-ui/getting-started/templates/Dashboard', "import { DataGrid } from '@mui/x-data-grid';"],
+  ]);
+  const pages = new Map([
+    ['/material-ui/components/buttons', ['BasicButtons']],
+    ['/x/react-data-grid/row-selection', ['ControlledSelection']],
+    ['/x/react-tree-view', ['tree-view/overview/ControlledExpansion']],
+    ['/material-ui/getting-started/templates', ['Dashboard']],
+  ]);
+  const usage = componentUsage(pages, sources);
+
+  it('are no demos of a component: a helper beside another product’s component is not what they show', () => {
+    expect(pagesUsing(usage, { kind: 'component', name: 'Button', product: 'material-ui' })).toEqual([
+      '/material-ui/components/buttons',
+    ]);
+    expect(pagesUsing(usage, { kind: 'component', name: 'DataGrid', product: 'data-grid' })).toEqual([]);
   });
 });
