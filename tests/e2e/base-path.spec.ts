@@ -47,6 +47,9 @@ test('built for a subfolder, every page, link, anchor and asset stays under the 
       'href',
       `${REPOSITORY}/edit/main/src/content/docs/en/x/introduction.mdx`,
     );
+    expect(readFileSync('dist-base/playground/index.html', 'utf8').replaceAll('&quot;', '"')).toContain(
+      `"sourceUrl":[0,"${REPOSITORY}/blob/main/src/demos/playground/Counter.tsx"]`,
+    );
     const feedback = browserPage.getByRole('region', { name: 'Was this page helpful?' });
     await feedback.scrollIntoViewIfNeeded();
     await browserPage.waitForFunction(() => !document.querySelector('.feedback')?.closest('astro-island[ssr]'));
