@@ -153,6 +153,8 @@ test.describe('direction', () => {
     await expect(demo.locator('.demo-stage astro-island')).not.toHaveAttribute('ssr');
     const visibility = () => root.evaluate((element) => getComputedStyle(element).visibility);
     expect(await visibility()).toBe('hidden');
+    // Web fonts arriving later would move the demo for reasons of their own.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const before = await demo.locator('.demo-stage').boundingBox();
     await page.evaluate(() => {
       const shifts: number[] = [];
