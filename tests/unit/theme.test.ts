@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { createDocsTheme } from '../../src/lib/theme/create-docs-theme';
+import { checkboxInputProps } from '../../src/lib/theme/checkbox';
 
 describe('createDocsTheme', () => {
   const theme = createDocsTheme();
@@ -80,5 +81,25 @@ describe('createDocsTheme', () => {
 
   it('rejects a request for vars as unsupported', () => {
     expect(() => createDocsTheme({}, { vars: {} } as never)).toThrowError(/`vars` is not supported/);
+  });
+});
+
+describe('the checkbox input of the docs theme', () => {
+  it('keeps the input props a component passes, and sets the native indeterminate property', () => {
+    const props = checkboxInputProps({ indeterminate: true, inputProps: { 'aria-label': 'Select all rows' } });
+    expect(props['aria-label']).toBe('Select all rows');
+    const input = { indeterminate: false } as HTMLInputElement;
+    props.ref(input);
+    expect(input.indeterminate).toBe(true);
+    checkboxInputProps({ indeterminate: false }).ref(input);
+    expect(input.indeterminate).toBe(false);
+    expect(() => props.ref(null)).not.toThrow();
+  });
+
+  it('is the default of every Checkbox of the docs theme, dense or not', () => {
+    for (const dense of [false, true]) {
+      const input = createDocsTheme({ dense }).components?.MuiCheckbox?.defaultProps?.slotProps?.input;
+      expect(input).toBe(checkboxInputProps);
+    }
   });
 });

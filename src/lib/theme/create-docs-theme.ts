@@ -3,6 +3,7 @@ import type { Direction, PaletteColors } from '../preferences';
 import { DEFAULT_SPACING } from '../preferences';
 import { breakpoints, palette, shape, transitions, typography, zIndex } from './tokens';
 import { componentLocales, type ComponentLocale } from './component-locales';
+import { checkboxComponents } from './checkbox';
 
 export interface DocsThemeInput {
   direction?: Direction;
@@ -110,7 +111,7 @@ export function createDocsTheme(input: DocsThemeInput = {}, overrides: ThemeOpti
       },
       zIndex,
       transitions: { duration: transitions },
-      components: dense ? denseComponents : {},
+      components: dense ? { ...denseComponents, ...checkboxComponents } : checkboxComponents,
     },
     overrides,
     ...componentLocales[locale],

@@ -26,8 +26,8 @@ const campaigns = [
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+    <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}>
+      <Typography variant="subtitle2" component="figcaption" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       {children}

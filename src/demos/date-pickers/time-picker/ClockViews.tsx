@@ -25,7 +25,9 @@ export default function ClockViews() {
   const [time, setTime] = React.useState<Dayjs | null>(dayjs('2026-04-17T10:30'));
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    // Unpadded hours and minutes, so that each clock item shows the number its accessible name
+    // reads out ("6" for "6 hours"), as WCAG's label-in-name rule asks.
+    <LocalizationProvider dateAdapter={AdapterDayjs} dateFormats={{ hours12h: 'h', minutes: 'm' }}>
       <Stack spacing={2} sx={{ width: '100%' }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}

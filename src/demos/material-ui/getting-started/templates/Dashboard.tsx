@@ -172,10 +172,8 @@ export default function Dashboard() {
           ))}
         </Box>
 
-        <Box
-          component="main"
-          sx={{ containerType: 'inline-size', minWidth: 0, p: { '@': 2, '@sm': 3 }, display: 'grid', gap: 2 }}
-        >
+        {/* In an app this is the page's <main>; here the docs page already has one. */}
+        <Box sx={{ containerType: 'inline-size', minWidth: 0, p: { '@': 2, '@sm': 3 }, display: 'grid', gap: 2 }}>
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
           >

@@ -202,7 +202,9 @@ export default function MarketingPage() {
           </div>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, boxShadow: 6 }} aria-label="Example invoice">
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography variant="subtitle2">Invoice #0142</Typography>
+              <Typography variant="subtitle2" component="p">
+                Invoice #0142
+              </Typography>
               <Chip label="Paid" color="success" size="small" />
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -278,7 +280,9 @@ export default function MarketingPage() {
               <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Avatar sx={{ bgcolor: 'secondary.main' }}>{person.name.charAt(0)}</Avatar>
                 <div>
-                  <Typography variant="subtitle2">{person.name}</Typography>
+                  <Typography variant="subtitle2" component="p">
+                    {person.name}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {person.role}
                   </Typography>

@@ -58,7 +58,8 @@ export default function StickyFooter() {
         </Button>
       </Box>
 
-      <Container component="main" maxWidth="sm" sx={{ py: { '@': 4, '@sm': 6 } }}>
+      {/* In an app this is the page's <main>; here the docs page already has one. */}
+      <Container maxWidth="sm" sx={{ py: { '@': 4, '@sm': 6 } }}>
         <Chip
           icon={<BuildRounded />}
           label="Scheduled maintenance"
