@@ -12,8 +12,9 @@ const installed = (name: string) =>
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])') &&
-      !document.querySelector('[data-demo]:not([data-demo-ready])'),
+      !document.querySelector(
+        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+      ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 

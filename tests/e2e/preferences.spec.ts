@@ -7,7 +7,12 @@ const page2 = '/x/introduction/support';
 
 /** Waits until every island that hydrates without the reader has (the others wait for a touch or a look). */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+      ),
+  );
 }
 
 async function openSettings(page: Page) {
