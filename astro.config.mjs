@@ -8,6 +8,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
 import { shellScript } from './src/integrations/shell-script.ts';
 import { compileHints } from './src/integrations/compile-hints.ts';
+import { interactionDirectives } from './src/integrations/interaction-directives.ts';
 
 const siteUrl = new URL(process.env.DOCS_SITE_URL || siteConfig.url);
 
@@ -26,6 +27,7 @@ export default defineConfig({
     // puts it back, so a reader without JavaScript saw an empty demo.
     react({ experimentalDisableStreaming: true }),
     mdx(),
+    interactionDirectives(),
     shellScript(),
     compileHints(),
     searchIndex(),

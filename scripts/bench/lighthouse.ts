@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
-export interface LighthouseSummary {
+export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -12,9 +12,41 @@ export interface LighthouseSummary {
   cls: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of each figure over the runs of a page, and the worst run's figure beside it. */
+export interface LighthouseSummary extends LighthouseFigures {
+  runs: number;
+  worst: LighthouseFigures;
+}
 
-/** Lighthouse's mobile preset (its default), `runs` times per page; the median of each figure. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/** Scores are worst at their lowest, timings and shifts at their highest. */
+const HIGHER_IS_BETTER: Record<keyof LighthouseFigures, boolean> = {
+  performance: true,
+  accessibility: true,
+  bestPractices: true,
+  seo: true,
+  lcp: false,
+  tbt: false,
+  cls: false,
+};
+
+export function summarize(samples: LighthouseFigures[]): LighthouseSummary {
+  const keys = Object.keys(HIGHER_IS_BETTER) as (keyof LighthouseFigures)[];
+  const pick = (choose: (values: number[], key: keyof LighthouseFigures) => number) =>
+    Object.fromEntries(keys.map((key) => [key, choose(samples.map((sample) => sample[key]), key)])) as unknown as LighthouseFigures;
+  return {
+    ...pick((values) => median(values)),
+    runs: samples.length,
+    worst: pick((values, key) => (HIGHER_IS_BETTER[key] ? Math.min(...values) : Math.max(...values))),
+  };
+}
+
+/** Lighthouse's mobile preset (its default), `runs` times per page: the median and the worst of each figure. */
 export async function lighthouseRuns(origin: string, pages: Record<string, string>, runs: number): Promise<Record<string, LighthouseSummary>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -23,7 +55,7 @@ export async function lighthouseRuns(origin: string, pages: Record<string, strin
   const summaries: Record<string, LighthouseSummary> = {};
   try {
     for (const [name, page] of Object.entries(pages)) {
-      const samples: LighthouseSummary[] = [];
+      const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
@@ -42,16 +74,7 @@ export async function lighthouseRuns(origin: string, pages: Record<string, strin
           cls: metric('cumulative-layout-shift'),
         });
       }
-      const pick = (key: keyof LighthouseSummary) => median(samples.map((sample) => sample[key]));
-      summaries[name] = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-      };
+      summaries[name] = summarize(samples);
     }
   } finally {
     chrome.kill();

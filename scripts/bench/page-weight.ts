@@ -2,8 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** When a script runs: with the page, when the browser is idle, when its island scrolls into view. */
-export type Phase = 'load' | 'idle' | 'visible';
+/**
+ * When a script runs: with the page, when the browser is idle, when its island scrolls into
+ * view, or when the reader first reaches for its island (`client:interaction`).
+ */
+export type Phase = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface PageWeight {
   /** Gzipped bytes. */
@@ -13,10 +16,10 @@ export interface PageWeight {
   files: Record<Phase, string[]>;
 }
 
-const PHASES: Phase[] = ['load', 'idle', 'visible'];
+const PHASES: Phase[] = ['load', 'idle', 'visible', 'interaction'];
 const gzipCache = new Map<string, number>();
 
-function gzipped(file: string): number {
+export function gzipped(file: string): number {
   let size = gzipCache.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(file), { level: 9 }).length;
@@ -86,7 +89,12 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
   }
   for (const [, body = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gzipSync(body).length;
 
-  const entries: Record<Phase, Set<string>> = { load: new Set(), idle: new Set(), visible: new Set() };
+  const entries: Record<Phase, Set<string>> = {
+    load: new Set(),
+    idle: new Set(),
+    visible: new Set(),
+    interaction: new Set(),
+  };
   const addEntry = (phase: Phase, file: string | undefined) => {
     if (file) entries[phase].add(file);
   };
@@ -95,8 +103,15 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
     for (const [, specifier = ''] of body.matchAll(/["'](\/[^"']+\.js)["']/g)) addEntry('load', resolve(specifier));
   }
   for (const [tag = ''] of html.matchAll(/<astro-island[^>]*>/g)) {
-    const client = /client="(\w+)"/.exec(tag)?.[1] ?? 'load';
-    const phase: Phase = client === 'idle' ? 'idle' : client === 'visible' || client === 'media' ? 'visible' : 'load';
+    const client = /client="([\w-]+)"/.exec(tag)?.[1] ?? 'load';
+    const phase: Phase =
+      client === 'idle'
+        ? 'idle'
+        : client === 'interaction'
+          ? 'interaction'
+          : ['visible', 'media', 'visible-after-idle'].includes(client)
+            ? 'visible'
+            : 'load';
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = new RegExp(`${attribute}="([^"]+)"`).exec(tag)?.[1];
       if (url) addEntry(phase, resolve(url));
@@ -105,8 +120,8 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
   // Each demo's own module loads when its island hydrates, as it scrolls into view.
   for (const [, id = ''] of html.matchAll(/data-demo="([^"]+)"/g)) addEntry('visible', demoChunks(dist).get(id));
   const counted = new Set<string>();
-  const files = { load: [], idle: [], visible: [] } as Record<Phase, string[]>;
-  const js = { load: 0, idle: 0, visible: 0, total: 0 };
+  const files = { load: [], idle: [], visible: [], interaction: [] } as Record<Phase, string[]>;
+  const js = { load: 0, idle: 0, visible: 0, interaction: 0, total: 0 };
   for (const phase of PHASES) {
     for (const entry of entries[phase]) {
       for (const file of withStaticImports(entry)) {
@@ -117,6 +132,6 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
       }
     }
   }
-  js.total = js.load + js.idle + js.visible;
+  js.total = js.load + js.idle + js.visible + js.interaction;
   return { html: gzipSync(html, { level: 9 }).length, css, js, files };
 }

@@ -8,11 +8,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { CODE_CACHE_FOLDER } from '../../src/lib/build-cache/disk-store';
 import { languageSizes } from '../search/build-index';
 import { measureRelevance } from '../search/relevance';
-import { budgets, templates, textTemplates, type Template } from './budgets';
+import { budgets, templates, textTemplates, TEXT_PAGE_JS_WITHOUT_INPUT, type Template } from './budgets';
+import { jsFetchedWithoutInput, type FetchedJs } from './fetched-js';
+import { heaviestPages } from './heaviest-pages';
 import { pageWeight, type PageWeight } from './page-weight';
 import { lighthouseRuns, type LighthouseSummary } from './lighthouse';
 
 const PORT = 4380;
+/** Lighthouse runs per page: targets hold for the median, the worst run is reported beside it. */
+const LIGHTHOUSE_RUNS = 5;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const median = (values: number[]) => {
@@ -90,6 +94,19 @@ async function navigationTimes(): Promise<number[]> {
   return times;
 }
 
+/** The JavaScript each text page fetches while nobody touches it (a fresh browser per page, nothing cached). */
+async function jsWithoutInput(): Promise<Record<string, FetchedJs>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const fetched: Record<string, FetchedJs> = {};
+  for (const name of textTemplates) {
+    const context = await browser.newContext();
+    fetched[name] = await jsFetchedWithoutInput(await context.newPage(), `${ORIGIN}${templates[name]}`);
+    await context.close();
+  }
+  await browser.close();
+  return fetched;
+}
+
 /** Keystroke-to-results times of the search dialog, one query after another. */
 async function searchTimes(queries: string[]): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -126,37 +143,48 @@ const QUERIES = ['pagination', 'date picker', 'checkboxSelection', 'row selectio
 async function main() {
   // `-- --reuse-build` measures the existing dist/ (for iterating on this script).
   const reuse = process.argv.includes('--reuse-build');
+  const benchStarted = performance.now();
   console.log(reuse ? 'Measuring the existing build…' : 'Building from cold…');
   const build = reuse ? measuredBuild(NaN) : coldBuild();
   const weights = Object.fromEntries((Object.entries(templates) as [Template, string][]).map(([name, page]) => [name, pageWeight('dist', page)])) as Record<Template, PageWeight>;
   const searchIndex = await languageSizes('dist/pagefind');
   const relevance = await measureRelevance('dist');
+  // The Lighthouse pages: one per template, and the heaviest written page of each product area.
+  const lighthousePages: Record<string, string> = { ...templates };
+  for (const [name, page] of Object.entries(heaviestPages('dist'))) {
+    if (!Object.values(lighthousePages).includes(page)) lighthousePages[name] = page;
+  }
   const server = await startPreview();
   let lighthouse: Record<string, LighthouseSummary>;
   let navigation: number[];
   let search: number[];
+  let withoutInput: Record<string, FetchedJs>;
   try {
+    console.log('JavaScript fetched without input…');
+    withoutInput = await jsWithoutInput();
     console.log('Navigation and search timings…');
     navigation = await navigationTimes();
     search = await searchTimes(QUERIES);
-    console.log('Lighthouse (3 runs a page)…');
-    lighthouse = await lighthouseRuns(ORIGIN, templates, 3);
+    console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, ${Object.keys(lighthousePages).length} pages)…`);
+    lighthouse = await lighthouseRuns(ORIGIN, lighthousePages, LIGHTHOUSE_RUNS);
   } finally {
     server.kill();
   }
 
   const targets = [
     ...textTemplates.map((name) => ({ name: `${name}: JS ≤ 120 KB gzipped`, value: kb(weights[name].js.total), met: weights[name].js.total <= 120 * 1024 })),
+    ...textTemplates.map((name) => ({ name: `${name}: JS fetched without input ≤ ${TEXT_PAGE_JS_WITHOUT_INPUT / 1024} KB`, value: kb(withoutInput[name]!.bytes), met: withoutInput[name]!.bytes <= TEXT_PAGE_JS_WITHOUT_INPUT })),
     ...(Object.keys(templates) as Template[]).map((name) => ({ name: `${name}: within byte budget`, value: `${kb(weights[name].js.total)} JS, ${kb(weights[name].css)} CSS`, met: weights[name].js.total <= budgets[name].js && weights[name].css <= budgets[name].css && weights[name].html <= budgets[name].html })),
-    // Text pages must reach 100; pages whose demos run on load are held to the Data Grid page's 90.
-    ...(Object.keys(templates) as Template[]).map((name) => {
-      const performance = lighthouse[name]?.performance ?? NaN;
-      const text = textTemplates.includes(name);
-      return { name: `${name}: Lighthouse performance ${text ? '100' : '≥ 90'}`, value: String(performance), met: text ? performance === 100 : performance >= 90 };
+    // Text pages must reach 100; the demo pages and each area's heaviest page at least 90. Targets
+    // hold for the median of the runs; the worst run is shown beside it.
+    ...Object.entries(lighthouse).map(([name, summary]) => {
+      const text = (textTemplates as string[]).includes(name);
+      return { name: `${name}: Lighthouse performance ${text ? '100' : '≥ 90'} (median)`, value: `${summary.performance} (worst ${summary.worst.performance})`, met: text ? summary.performance === 100 : summary.performance >= 90 };
     }),
-    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: accessibility 100`, value: String(summary.accessibility), met: summary.accessibility === 100 })),
-    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: CLS 0`, value: summary.cls.toFixed(4), met: summary.cls === 0 })),
+    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: accessibility 100 (median)`, value: `${summary.accessibility} (worst ${summary.worst.accessibility})`, met: summary.accessibility === 100 })),
+    ...Object.entries(lighthouse).map(([name, summary]) => ({ name: `${name}: CLS 0 (median)`, value: `${summary.cls.toFixed(4)} (worst ${summary.worst.cls.toFixed(4)})`, met: summary.cls === 0 })),
     { name: 'navigation: median < 100 ms', value: `${median(navigation).toFixed(0)} ms`, met: median(navigation) < 100 },
+    { name: 'search: keystroke to results, median < 100 ms', value: `${median(search).toFixed(0)} ms`, met: median(search) < 100 },
     { name: 'search relevance: every query in the top 3', value: `${relevance.found}/${relevance.total}`, met: relevance.found === relevance.total },
   ];
 
@@ -164,6 +192,8 @@ async function main() {
     date: new Date().toISOString(),
     build,
     pages: weights,
+    jsWithoutInput: withoutInput,
+    lighthousePages,
     lighthouse,
     navigation: { medianMs: median(navigation), samples: navigation },
     search: { indexBytes: searchIndex, keystrokeToResultsMedianMs: median(search), samples: search, relevance },
@@ -177,15 +207,18 @@ async function main() {
     Object.fromEntries(
       (Object.keys(templates) as Template[]).map((name) => {
         const weight = weights[name];
-        return [name, { HTML: kb(weight.html), CSS: kb(weight.css), 'JS at load': kb(weight.js.load), 'JS idle': kb(weight.js.idle), 'JS visible': kb(weight.js.visible), 'JS total': kb(weight.js.total) }];
+        return [name, { HTML: kb(weight.html), CSS: kb(weight.css), 'JS at load': kb(weight.js.load), 'JS idle': kb(weight.js.idle), 'JS visible': kb(weight.js.visible), 'JS on touch': kb(weight.js.interaction), 'JS total': kb(weight.js.total) }];
       }),
     ),
   );
-  console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, s]) => [name, { performance: s.performance, accessibility: s.accessibility, 'best practices': s.bestPractices, SEO: s.seo, 'LCP ms': Math.round(s.lcp), 'TBT ms': Math.round(s.tbt), CLS: s.cls.toFixed(4) }])));
+  console.log(`Lighthouse: median of ${LIGHTHOUSE_RUNS} runs, worst in brackets`);
+  console.table(Object.fromEntries(Object.entries(lighthouse).map(([name, s]) => [`${name} ${lighthousePages[name]}`, { performance: `${s.performance} (${s.worst.performance})`, accessibility: s.accessibility, 'best practices': s.bestPractices, SEO: s.seo, 'LCP ms': `${Math.round(s.lcp)} (${Math.round(s.worst.lcp)})`, 'TBT ms': `${Math.round(s.tbt)} (${Math.round(s.worst.tbt)})`, CLS: `${s.cls.toFixed(4)} (${s.worst.cls.toFixed(4)})` }])));
+  console.log(`JavaScript fetched without input: ${Object.entries(withoutInput).map(([name, fetched]) => `${name} ${kb(fetched.bytes)}`).join(', ')}`);
   console.log(`Navigation: median ${median(navigation).toFixed(0)} ms over ${navigation.length} clicks`);
   console.log(`Search: ${searchIndex.map((entry) => `${entry.language} ${kb(entry.bytes)} (${entry.pages} pages)`).join(', ')}; keystroke to results median ${median(search).toFixed(0)} ms over ${search.length} queries`);
   console.log(`Search relevance: ${relevance.found}/${relevance.total} in the top 3${relevance.misses.map((miss) => `\n  missed ${miss}`).join('')}`);
   console.table(targets.map((target) => ({ target: target.name, value: target.value, met: target.met ? 'yes' : 'NO' })));
+  console.log(`Bench: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min in all`);
 }
 
 await main();

@@ -35,10 +35,14 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
     await frame();
   });
-  // Islands in view hydrate first (those below the fold wait for the reader).
+  // Islands in view hydrate first (those below the fold, and those hydrated by a touch, wait for the reader).
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('astro-island[ssr], [data-demo]:not([data-demo-ready])')].every((element) => {
+      [
+        ...document.querySelectorAll(
+          'astro-island[ssr]:not([client="interaction"]), [data-demo]:not([data-demo-ready])',
+        ),
+      ].every((element) => {
         const box = element.getBoundingClientRect();
         return box.top > innerHeight || (box.width === 0 && box.height === 0);
       }),

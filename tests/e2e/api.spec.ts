@@ -45,9 +45,6 @@ test('links in mui.com’s anchor format land on the same prop or class, below t
 
 test('the view switch changes the layout and is remembered across pages', async ({ page }) => {
   await page.goto('/x/api/data-grid/data-grid');
-  await page.waitForFunction(
-    () => !document.querySelector('#props ~ astro-island[ssr], .api-section-header astro-island[ssr]'),
-  );
   const props = page.locator('section[aria-labelledby="props"]');
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'table');
   await props.getByRole('button', { name: 'Collapsed list' }).click();
@@ -63,6 +60,9 @@ test('the view switch changes the layout and is remembered across pages', async 
   await page.locator('section[aria-labelledby="props"]').getByRole('button', { name: 'Expanded list' }).click();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-api-view', 'expanded');
+  await expect(
+    page.locator('section[aria-labelledby="props"]').getByRole('button', { name: 'Expanded list' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.api-list .api-description').first()).toBeVisible();
   // A prop without a default shows no empty "Default:".
   await expect(page.locator('#props-action .api-second')).toBeVisible();

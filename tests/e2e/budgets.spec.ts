@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgets, templates, type Template } from '../../scripts/bench/budgets';
+import {
+  budgets,
+  templates,
+  textTemplates,
+  TEXT_PAGE_JS_WITHOUT_INPUT,
+  type Template,
+} from '../../scripts/bench/budgets';
+import { jsFetchedWithoutInput } from '../../scripts/bench/fetched-js';
 import { pageWeight } from '../../scripts/bench/page-weight';
 import { COMPILE_HINT } from '../../src/lib/deploy/compile-hints';
 
@@ -19,6 +26,17 @@ test('every template stays within its byte budget (gzipped, read from dist/)', (
   }
   expect(over).toEqual([]);
 });
+
+for (const template of textTemplates) {
+  test(`${template}: at most ${TEXT_PAGE_JS_WITHOUT_INPUT / 1024} KB of JavaScript fetched without input, no React`, async ({
+    page,
+    baseURL,
+  }) => {
+    const fetched = await jsFetchedWithoutInput(page, `${baseURL}${templates[template]}`);
+    expect(fetched.files.filter((file) => /\/(client|VersionSwitcher|Feedback)\.[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(fetched.bytes, fetched.files.join(', ')).toBeLessThanOrEqual(TEXT_PAGE_JS_WITHOUT_INPUT);
+  });
+}
 
 test('a demo page counts its demos’ own chunks', () => {
   const weight = pageWeight('dist', templates['data grid (demos)']);

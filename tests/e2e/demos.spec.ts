@@ -8,12 +8,13 @@ import { PREVIEW_ORIGIN } from './origin';
 const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 
-/** Every island hydrated, and every demo's own code loaded and hydrated too. */
+/** Every island that needs no touch hydrated, and every demo's own code loaded and hydrated too. */
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
-      !document.querySelector('[data-demo]:not([data-demo-ready])'),
+      !document.querySelector(
+        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+      ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 

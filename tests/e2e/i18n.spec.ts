@@ -4,8 +4,9 @@ import { expectedPages } from './site-data';
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
-      !document.querySelector('[data-demo]:not([data-demo-ready])'),
+      !document.querySelector(
+        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+      ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
 

@@ -5,9 +5,14 @@ import { watchConsole } from './console';
 const page1 = '/x/introduction/licensing';
 const page2 = '/x/introduction/support';
 
-/** Waits until every island of the page has hydrated. */
+/** Waits until every island that hydrates without the reader has (the others wait for a touch or a look). */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+      ),
+  );
 }
 
 async function openSettings(page: Page) {

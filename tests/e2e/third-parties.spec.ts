@@ -119,7 +119,7 @@ test.describe('page ad', () => {
       await page.addInitScript((value) => (Math.random = () => value), random);
       await page.goto('/x/introduction');
       const box = page.getByRole('region', { name: 'Advertisement' });
-      await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+      await expect(page.locator('.ad-box')).toHaveAttribute('data-ad-ready', '');
       // The box looks for the network's element every 0.5 s and gives up after the sixth look.
       await page.clock.runFor(2000);
       await expect(box.locator('[data-ad-kind]')).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('page ad', () => {
     await page.addInitScript(() => (Math.random = () => 0.05));
     await page.goto('/x/introduction');
     const box = page.getByRole('region', { name: 'Advertisement' });
-    await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+    await expect(page.locator('.ad-box')).toHaveAttribute('data-ad-ready', '');
     await page.clock.runFor(3000);
     await expect(box.locator('[data-ad-kind="support"]')).toBeVisible();
     // Shown at 2.5 s, or at 3 s if React rendered it after the clock stopped: the event is
@@ -157,7 +157,7 @@ test.describe('page ad', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/x/introduction');
-    await expect(page.locator('astro-island:has(.ad-box)')).not.toHaveAttribute('ssr');
+    await expect(page.locator('.ad-box')).toHaveAttribute('data-ad-ready', '');
     // Past the last look for the network's element (30 looks, 0.5 s apart).
     await page.clock.runFor(16_000);
     await expect(page.locator('.ad-box [data-ad-kind], .ad-box #carbonads')).toHaveCount(0);

@@ -20,11 +20,15 @@ write('_astro/page.js', pageScript);
 write('_astro/Island.js', islandScript);
 write('_astro/Lazy.js', 'import("./Later.js");');
 write('_astro/Later.js', 'export const later = "loaded on use, not counted";');
+write('_astro/Touched.js', 'export const touched = "hydrated on the first touch";');
+write('_astro/Seen.js', 'export const seen = "hydrated in view, after load and idle";');
 write(
   'demo/index.html',
   `<html><head><script type="module" src="/_astro/page.js"></script></head><body>
   <astro-island component-url="/_astro/Island.js" client="visible"></astro-island>
-  <astro-island component-url="/_astro/Lazy.js" client="idle"></astro-island></body></html>`,
+  <astro-island component-url="/_astro/Lazy.js" client="idle"></astro-island>
+  <astro-island component-url="/_astro/Touched.js" client="interaction"></astro-island>
+  <astro-island component-url="/_astro/Seen.js" client="visible-after-idle"></astro-island></body></html>`,
 );
 
 describe('pageWeight', () => {
@@ -32,9 +36,13 @@ describe('pageWeight', () => {
     // A relative dist folder, as the bench passes it: the HTML's URL and the island's import
     // must resolve to the same file.
     const weight = pageWeight(dist, '/demo/');
-    expect(weight.files).toEqual({ load: ['_astro/page.js'], idle: ['_astro/Lazy.js'], visible: ['_astro/Island.js'] });
+    expect(weight.files).toEqual({
+      load: ['_astro/page.js'],
+      idle: ['_astro/Lazy.js'],
+      visible: ['_astro/Island.js', '_astro/Seen.js'],
+      interaction: ['_astro/Touched.js'],
+    });
     expect(weight.js.load).toBe(gzipSync(pageScript, { level: 9 }).length);
-    expect(weight.js.visible).toBe(gzipSync(islandScript, { level: 9 }).length);
-    expect(weight.js.total).toBe(weight.js.load + weight.js.idle + weight.js.visible);
+    expect(weight.js.total).toBe(weight.js.load + weight.js.idle + weight.js.visible + weight.js.interaction);
   });
 });

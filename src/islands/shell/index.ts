@@ -5,6 +5,8 @@
  * finds its elements and does nothing on a page without them.
  */
 import { startAfterLoad } from './after-load';
+import { startApiViewSwitch } from './api-view-switch';
+import { startCodeCopy } from './code-copy';
 import { startEarlyClicks } from './early-clicks';
 import { startLanguageLinks } from './language-links';
 import { startNavDrawer } from './nav-drawer';
@@ -18,4 +20,6 @@ startTableOfContents();
 startSearchButton();
 startSettingsButton();
 startLanguageLinks();
+startCodeCopy();
+startApiViewSwitch();
 startAfterLoad();
