@@ -58,32 +58,44 @@ describe('hydration queue', () => {
     expect(queue.waiting).toBe(0);
   });
 
-  it('ranks what is pressed before what is near, and near before idle, each in the order added', async () => {
+  it('ranks what is near before what can wait, each in the order added', async () => {
     const log: string[] = [];
     const yields = manualYields(log);
     const queue = createHydrationQueue(yields.yieldToMain);
-    const names = ['idle 1', 'near 1', 'idle 2', 'near 2', 'pressed'];
+    const names = ['idle 1', 'near 1', 'idle 2', 'near 2', 'promoted'];
     const tasks = Object.fromEntries(names.map((name) => [name, held(log, name)]));
     queue.add(tasks['idle 1']!.run, 'idle');
     queue.add(tasks['near 1']!.run, 'near');
     queue.add(tasks['idle 2']!.run, 'idle');
     queue.add(tasks['near 2']!.run, 'near');
-    queue.add(tasks['pressed']!.run, 'idle').promote('now');
-    for (const name of ['pressed', 'near 1', 'near 2', 'idle 1', 'idle 2']) {
+    queue.add(tasks['promoted']!.run, 'idle').promote('near');
+    for (const name of ['near 1', 'near 2', 'promoted', 'idle 1', 'idle 2']) {
       await yields.release();
       tasks[name]!.finish();
       await settle();
     }
     expect(log.filter((line) => line.startsWith('start'))).toEqual([
-      'start pressed',
       'start near 1',
       'start near 2',
+      'start promoted',
       'start idle 1',
       'start idle 2',
     ]);
   });
 
-  it('never demotes, and a promotion waits for the running hydration to end', async () => {
+  it('never demotes', async () => {
+    const log: string[] = [];
+    const yields = manualYields(log);
+    const queue = createHydrationQueue(yields.yieldToMain);
+    const a = held(log, 'a');
+    const b = held(log, 'b');
+    queue.add(a.run, 'idle');
+    queue.add(b.run, 'near').promote('idle');
+    await yields.release();
+    expect(log.at(-1)).toBe('start b');
+  });
+
+  it('starts what the reader asks for at once, beside the one running (it may be waiting for its code)', async () => {
     const log: string[] = [];
     const yields = manualYields(log);
     const queue = createHydrationQueue(yields.yieldToMain);
@@ -92,23 +104,31 @@ describe('hydration queue', () => {
     const c = held(log, 'c');
     queue.add(a.run, 'near');
     const queuedB = queue.add(b.run, 'idle');
-    const queuedC = queue.add(c.run, 'now');
-    queuedC.promote('idle');
+    queue.add(c.run, 'near');
+    await yields.release();
+    expect(log.at(-1)).toBe('start a');
+    queuedB.promote('now');
+    await yields.release();
+    expect(log.at(-1)).toBe('start b');
+    // c still waits for a, then for a yield.
+    b.finish();
+    await settle();
+    expect(log).not.toContain('start c');
+    a.finish();
+    await settle();
     await yields.release();
     expect(log.at(-1)).toBe('start c');
     queuedB.promote('now');
-    await settle();
-    expect(log.at(-1)).toBe('start c');
-    c.finish();
-    await settle();
-    await yields.release();
-    expect(log.at(-1)).toBe('start b');
+    expect(log.filter((line) => line === 'start b')).toHaveLength(1);
   });
 
   it('carries on after a hydration that fails, and reports it', async () => {
     const log: string[] = [];
     const errors: unknown[] = [];
-    const queue = createHydrationQueue(async () => {}, (error) => errors.push(error));
+    const queue = createHydrationQueue(
+      async () => {},
+      (error) => errors.push(error),
+    );
     queue.add(async () => {
       throw new Error('broken demo');
     }, 'near');

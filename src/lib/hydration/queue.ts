@@ -7,7 +7,10 @@ export type HydrationPriority = 'now' | 'near' | 'idle';
 const RANK: Record<HydrationPriority, number> = { now: 0, near: 1, idle: 2 };
 
 export interface QueuedHydration {
-  /** Moves this hydration up to `priority` (never down); it does nothing once it has started. */
+  /**
+   * Moves this hydration up to `priority` (never down); it does nothing once it has started.
+   * `now` starts it at once, beside the one running, which may be waiting for its code.
+   */
   promote(priority: HydrationPriority): void;
 }
 
@@ -27,7 +30,9 @@ interface Entry {
 /**
  * Runs hydrations one at a time, giving the main thread back (`yieldToMain`) between them, so
  * that the work of two islands never adds up to one long task and a reader's input is handled
- * in between. A hydration that fails is reported to `onError` and the next one starts.
+ * in between. The exception is one the reader asks for (`now`): it starts after a yield whatever
+ * runs, since a demo in its turn may be waiting for its code on a slow network. A hydration
+ * that fails is reported to `onError` and the next one starts.
  */
 export function createHydrationQueue(
   yieldToMain: () => Promise<void>,
@@ -65,14 +70,28 @@ export function createHydrationQueue(
     running = false;
   };
 
+  const runNow = async (entry: Entry) => {
+    const index = entries.indexOf(entry);
+    if (index === -1) return;
+    entries.splice(index, 1);
+    await yieldToMain();
+    try {
+      await entry.run();
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   return {
     add(run, priority) {
       const entry: Entry = { run, rank: RANK[priority], order: added++ };
       entries.push(entry);
-      void drain();
+      if (priority === 'now') void runNow(entry);
+      else void drain();
       return {
         promote(to) {
           entry.rank = Math.min(entry.rank, RANK[to]);
+          if (to === 'now') void runNow(entry);
         },
       };
     },
