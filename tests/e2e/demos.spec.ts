@@ -8,11 +8,11 @@ import { PREVIEW_ORIGIN } from './origin';
 const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 
-/** Every island hydrated, and every demo's own code loaded and hydrated too. */
+/** Every island hydrated (demo toolbars wait for the reader), and every demo's own code loaded and hydrated too. */
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
+      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island):not(.demo-toolbar-slot astro-island)') &&
       !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
@@ -96,8 +96,8 @@ test('a Data Grid demo (nothing of it rendered on the server) runs, selects and 
     .getByRole('checkbox')
     .check();
   await expect(stage.getByText('1 order selected, $264.80 in total')).toBeVisible();
-  // The toolbar hydrates once it is in view.
-  await demo.locator('.demo-toolbar-slot').scrollIntoViewIfNeeded();
+  // The toolbar hydrates once the reader points at it.
+  await demo.locator('.demo-toolbar-slot').hover();
   await expect(demo.locator('.demo-toolbar-slot astro-island[ssr]')).toHaveCount(0);
   await demo
     .getByRole('toolbar', { name: /FullFeatured/ })
@@ -144,6 +144,8 @@ test('arrow keys move between the toolbar buttons', async ({ page }) => {
   await ready(page);
   const buttons = toolbar(page).locator('button');
   await buttons.first().focus();
+  // Focus hydrates the toolbar; keys act once it has.
+  await expect(counter(page).locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await page.keyboard.press('ArrowRight');
   await expect(buttons.nth(1)).toBeFocused();
   await page.keyboard.press('End');

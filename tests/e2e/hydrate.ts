@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
-/** Islands still showing server HTML (the hidden code panels' toolbars wait for the reader). */
-const PENDING = 'astro-island[ssr]:not(.demo-code astro-island), [data-demo]:not([data-demo-ready])';
+/** Islands still showing server HTML (demo toolbars and the hidden code panels' islands wait for the reader). */
+const PENDING =
+  'astro-island[ssr]:not(.demo-code astro-island):not(.demo-toolbar-slot astro-island), [data-demo]:not([data-demo-ready])';
 
 /**
  * Brings every island and demo of the page into view in turn, top to bottom, as a reader

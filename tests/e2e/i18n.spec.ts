@@ -4,7 +4,7 @@ import { expectedPages } from './site-data';
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)') &&
+      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island):not(.demo-toolbar-slot astro-island)') &&
       !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }

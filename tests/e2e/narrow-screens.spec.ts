@@ -10,7 +10,11 @@ const paths = [...templatePages, '/x/api/data-grid/data-grid-pro'];
 /** The islands in view have hydrated: what the reader sees first is final. */
 async function settle(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr], [data-demo]:not([data-demo-ready])')].every((element) => {
+    [
+      ...document.querySelectorAll(
+        'astro-island[ssr]:not(.demo-toolbar-slot astro-island), [data-demo]:not([data-demo-ready])',
+      ),
+    ].every((element) => {
       const box = element.getBoundingClientRect();
       return box.top > innerHeight || (box.width === 0 && box.height === 0);
     }),

@@ -7,7 +7,10 @@ const page2 = '/x/introduction/support';
 
 /** Waits until every island of the page has hydrated. */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not(.demo-code astro-island)'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('astro-island[ssr]:not(.demo-code astro-island):not(.demo-toolbar-slot astro-island)'),
+  );
 }
 
 async function openSettings(page: Page) {

@@ -1,29 +1,38 @@
 import type { ClientDirective } from 'astro';
 import { createHydrationQueue, type HydrationPriority } from '../../lib/hydration/queue';
+import { hashOpensCode, toolbarWake } from '../../lib/hydration/toolbar-wake';
 
 /**
  * `client:demo`: the demos' hydration scheduler. A demo hydrates once it comes within
  * NEAR_MARGIN of the viewport, and only one at a time: the next starts when the previous demo
  * has hydrated and painted, after giving the main thread back, so that two demos never add up
  * to one long task and a reader's scroll or press is handled in between. Until its turn a demo
- * shows its server HTML. A press or focus moves a demo to the front of the queue (the press is
- * repeated once the demo can take it, see islands/shell/early-clicks.ts).
+ * shows its server HTML. A press or focus starts a demo at once (the press is repeated once the
+ * demo can take it, see islands/shell/early-clicks.ts).
  *
- * `client:demo="toolbar"` is a demo's toolbar: its server HTML already shows every button, and
- * it only needs its code for a press or a hover, so it waits until the demos near the viewport
- * have hydrated, or for the reader to point at it.
+ * `client:demo="toolbar"` is a demo's toolbar. Its server HTML already shows every button, so
+ * it hydrates when the reader points at it, presses or focuses it, or when the URL opens its
+ * demo's code; one whose server HTML is not what the reader should see (see toolbarWake)
+ * hydrates once near the view, after the demos.
  *
  * Astro inlines this script in each page that has demos: it stays small and imports no island.
  */
 const NEAR_MARGIN = '200px 0px';
+const PRESSES = ['pointerdown', 'focusin', 'keydown'] as const;
+const TOOLBAR_PRESSES = [...PRESSES, 'pointerover'] as const;
+
+/** A new task, behind the ones already queued (React's among them); unlike setTimeout, never clamped. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 const yieldToMain = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return scheduler?.yield ? scheduler.yield() : nextTask();
 };
-
-/** After the next frame is painted, when the demo's own layout work has run. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const queue = createHydrationQueue(yieldToMain, (error) => console.error(error));
 
@@ -41,16 +50,16 @@ function demoSettled(section: Element): Promise<void> {
   });
 }
 
-const PRESSES = ['pointerdown', 'focusin', 'keydown'] as const;
-
 const demoDirective: ClientDirective = (load, options, island) => {
   const toolbar = options.value === 'toolbar';
   const section = island.closest('[data-demo]');
   const demo = section?.getAttribute('data-demo') ?? '';
+  const anchor = section?.id ?? '';
+  const stops: (() => void)[] = [];
   let queued: ReturnType<typeof queue.add> | undefined;
 
   const hydrate = async () => {
-    stop();
+    for (const stop of stops) stop();
     performance.mark('demo-hydration', { detail: { demo, part: toolbar ? 'toolbar' : 'demo' } });
     island.setAttribute('data-hydrating', '');
     try {
@@ -58,7 +67,8 @@ const demoDirective: ClientDirective = (load, options, island) => {
         await load()
       )();
       if (!toolbar && section) await demoSettled(section);
-      await afterNextPaint();
+      // Work the demo queued as it mounted (a Data Grid measures itself, then renders its rows).
+      await nextTask();
     } finally {
       island.removeAttribute('data-hydrating');
     }
@@ -69,24 +79,45 @@ const demoDirective: ClientDirective = (load, options, island) => {
     else queued = queue.add(hydrate, priority);
   };
 
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) enqueue(toolbar ? 'idle' : 'near');
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  // The island itself has no box of its own (display: contents) when it is inline.
-  const targets = island.children.length > 0 ? [...island.children] : [section ?? island];
-  for (const target of targets) near.observe(target);
+  const whenNear = (priority: HydrationPriority) => {
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) enqueue(priority);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    // The island itself has no box (display: contents) when it is inline.
+    const targets = island.children.length > 0 ? [...island.children] : [section ?? island];
+    for (const target of targets) near.observe(target);
+    stops.push(() => near.disconnect());
+  };
 
-  const pressed = () => enqueue('now');
-  const events = toolbar ? [...PRESSES, 'pointerover' as const] : PRESSES;
-  for (const type of events) island.addEventListener(type, pressed, { capture: true, passive: true });
+  const onPress = (types: readonly string[]) => {
+    const pressed = () => enqueue('now');
+    for (const type of types) island.addEventListener(type, pressed, { capture: true, passive: true });
+    stops.push(() => types.forEach((type) => island.removeEventListener(type, pressed, { capture: true })));
+  };
 
-  function stop() {
-    near.disconnect();
-    for (const type of events) island.removeEventListener(type, pressed, { capture: true });
+  if (!toolbar) {
+    whenNear('near');
+    onPress(PRESSES);
+    return;
   }
+  const wake = toolbarWake({
+    anchor,
+    hash: location.hash,
+    search: location.search,
+    pressedVariant: island.querySelector('[aria-pressed="true"]')?.getAttribute('value'),
+    readerVariant: document.documentElement.getAttribute('data-code-variant'),
+  });
+  if (wake === 'now') enqueue('now');
+  else if (wake) whenNear(wake);
+  onPress(TOOLBAR_PRESSES);
+  const onHash = () => {
+    if (hashOpensCode(anchor, location.hash)) enqueue('now');
+  };
+  window.addEventListener('hashchange', onHash);
+  stops.push(() => window.removeEventListener('hashchange', onHash));
 };
 
 export default demoDirective;
