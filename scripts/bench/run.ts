@@ -11,6 +11,7 @@ import { measureRelevance } from '../search/relevance';
 import { budgets, templates, textTemplates, type Template } from './budgets';
 import { pageWeight, type PageWeight } from './page-weight';
 import { lighthouseRuns, type LighthouseSummary } from './lighthouse';
+import { demoTasks, printDemoTasks } from './demo-tasks';
 
 const PORT = 4380;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -141,6 +142,7 @@ async function main() {
     search = await searchTimes(QUERIES);
     console.log('Lighthouse (3 runs a page)…');
     lighthouse = await lighthouseRuns(ORIGIN, templates, 3);
+    printDemoTasks(await demoTasks(ORIGIN));
   } finally {
     server.kill();
   }
