@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }) => {
 test('demos hydrate one at a time as they come near the view, in their server HTML', async ({ page }) => {
   const problems = watchConsole(page);
   // Tall enough for the first demos to be in view at load, not the last.
-  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto(PAGE);
   const count = await sections(page).count();
   expect(count).toBeGreaterThan(2);
@@ -136,6 +136,8 @@ test('a demo toolbar keeps its server HTML until the reader points at it, focuse
   await thrower.getByRole('button', { name: 'Show the source' }).focus();
   await expect(throwerToolbar).not.toHaveAttribute('ssr');
 
+  // Away from the toolbars, so that none is under the pointer as the next page comes in.
+  await page.mouse.move(0, 0);
   await page.goto('/playground#ThrowOnDemand.js');
   await expect(page.locator('section#ThrowOnDemand .demo-code pre:visible')).toHaveCount(1);
   await expect(page.locator('section#Counter .demo-toolbar-slot astro-island')).toHaveAttribute('ssr', '');
