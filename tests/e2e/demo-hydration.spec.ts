@@ -77,7 +77,9 @@ test('demos hydrate one at a time as they come near the view, in their server HT
   expect(serverNode).not.toBeNull();
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('data-demo-ready', '');
+  // Hydrated in place: the server's element is the one now running.
   expect(await serverNode!.evaluate((node) => node.isConnected)).toBe(true);
+  await expect(last.getByRole('grid')).toBeVisible();
 
   // One demo at a time: each starts after the one before is ready.
   const log = await hydrationLog(page);
