@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hashOpensCode, toolbarWake } from '../../src/lib/hydration/toolbar-wake';
 
-const base = { anchor: 'BasicGrid', hash: '', search: '', pressedVariant: 'TS', readerVariant: 'TS' };
+const base = {
+  anchor: 'BasicGrid',
+  hash: '',
+  search: '',
+  pressedVariant: 'TS',
+  readerVariant: 'TS',
+  customTheme: false,
+};
 
 describe('when a demo toolbar hydrates', () => {
   it('waits for the reader when its server HTML is what the reader should see', () => {
@@ -18,6 +25,10 @@ describe('when a demo toolbar hydrates', () => {
 
   it('hydrates near the view, after the demos, when the reader’s code language is not the one pressed', () => {
     expect(toolbarWake({ ...base, readerVariant: 'JS' })).toBe('idle');
+  });
+
+  it('hydrates near the view when the reader’s theme differs (its server HTML is kept invisible until then)', () => {
+    expect(toolbarWake({ ...base, customTheme: true })).toBe('idle');
   });
 
   it('hydrates near the view when the URL asks for another language', () => {

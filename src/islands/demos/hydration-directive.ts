@@ -109,6 +109,7 @@ const demoDirective: ClientDirective = (load, options, island) => {
     search: location.search,
     pressedVariant: island.querySelector('[aria-pressed="true"]')?.getAttribute('value'),
     readerVariant: document.documentElement.getAttribute('data-code-variant'),
+    customTheme: document.documentElement.hasAttribute('data-custom-theme'),
   });
   if (wake === 'now') enqueue('now');
   else if (wake) whenNear(wake);
