@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { siteConfig } from './src/site.config.ts';
+import { demoHydration } from './src/integrations/demo-hydration.ts';
 import { codeHighlighting } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     interactionDirectives(),
     shellScript(),
     compileHints(),
+    demoHydration(),
     searchIndex(),
     deployFiles(),
   ],

@@ -13,6 +13,7 @@ import { jsFetchedWithoutInput, type FetchedJs } from './fetched-js';
 import { heaviestPages } from './heaviest-pages';
 import { pageWeight, type PageWeight } from './page-weight';
 import { lighthouseRuns, type LighthouseSummary } from './lighthouse';
+import { demoTasks, printDemoTasks } from './demo-tasks';
 
 const PORT = 4380;
 /** Lighthouse runs per page: targets hold for the median, the worst run is reported beside it. */
@@ -167,6 +168,7 @@ async function main() {
     search = await searchTimes(QUERIES);
     console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, ${Object.keys(lighthousePages).length} pages)…`);
     lighthouse = await lighthouseRuns(ORIGIN, lighthousePages, LIGHTHOUSE_RUNS);
+    printDemoTasks(await demoTasks(ORIGIN));
   } finally {
     server.kill();
   }

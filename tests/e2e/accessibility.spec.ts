@@ -40,7 +40,7 @@ async function settle(page: Page) {
     () =>
       [
         ...document.querySelectorAll(
-          'astro-island[ssr]:not([client="interaction"]), [data-demo]:not([data-demo-ready])',
+          'astro-island[ssr]:not(.demo-toolbar-slot astro-island, [client="interaction"]), [data-demo]:not([data-demo-ready])',
         ),
       ].every((element) => {
         const box = element.getBoundingClientRect();
@@ -106,6 +106,8 @@ test('axe: the ad variants, the search dialog, the feedback form and the setting
   await expect(page.locator('.ad-box [data-ad-kind="in-house"]')).toBeVisible();
   const demo = page.locator('.demo').first();
   await demo.scrollIntoViewIfNeeded();
+  // A demo's toolbar hydrates when the reader points at it.
+  await demo.locator('.demo-toolbar-slot').hover();
   await expect(demo.locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await demo.getByRole('button', { name: 'Show the source' }).click();
   await demo.locator('.demo-code').scrollIntoViewIfNeeded();

@@ -8,12 +8,12 @@ import { PREVIEW_ORIGIN } from './origin';
 const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 
-/** Every island that needs no touch hydrated, and every demo's own code loaded and hydrated too. */
+/** Every island that hydrates without a touch, and every demo's own code loaded and hydrated too (demo toolbars wait for the reader). */
 async function ready(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
       ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }
@@ -102,8 +102,8 @@ test('a Data Grid demo (nothing of it rendered on the server) runs, selects and 
   const selectAll = grid.getByRole('checkbox', { name: 'Select all rows' });
   await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
   await expect(selectAll).toHaveJSProperty('indeterminate', true);
-  // The toolbar hydrates once it is in view.
-  await demo.locator('.demo-toolbar-slot').scrollIntoViewIfNeeded();
+  // The toolbar hydrates once the reader points at it.
+  await demo.locator('.demo-toolbar-slot').hover();
   await expect(demo.locator('.demo-toolbar-slot astro-island[ssr]')).toHaveCount(0);
   await demo
     .getByRole('toolbar', { name: /FullFeatured/ })
@@ -150,6 +150,8 @@ test('arrow keys move between the toolbar buttons', async ({ page }) => {
   await ready(page);
   const buttons = toolbar(page).locator('button');
   await buttons.first().focus();
+  // Focus hydrates the toolbar; keys act once it has.
+  await expect(counter(page).locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await page.keyboard.press('ArrowRight');
   await expect(buttons.nth(1)).toBeFocused();
   await page.keyboard.press('End');

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Islands still showing server HTML (the hidden code panels' toolbars, and the islands that
- * hydrate on a touch, wait for the reader).
+ * Islands still showing server HTML (demo toolbars, the hidden code panels' islands and the
+ * islands that hydrate on a touch wait for the reader).
  */
 const PENDING =
-  'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"]), [data-demo]:not([data-demo-ready])';
+  'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"]), [data-demo]:not([data-demo-ready])';
 
 /**
  * Brings every island and demo of the page into view in turn, top to bottom, as a reader

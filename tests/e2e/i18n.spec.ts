@@ -5,7 +5,7 @@ async function ready(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
       ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
   );
 }

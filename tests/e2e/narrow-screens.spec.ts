@@ -11,7 +11,9 @@ const paths = [...templatePages, '/x/api/data-grid/data-grid-pro'];
 async function settle(page: Page) {
   await page.waitForFunction(() =>
     [
-      ...document.querySelectorAll('astro-island[ssr]:not([client="interaction"]), [data-demo]:not([data-demo-ready])'),
+      ...document.querySelectorAll(
+        'astro-island[ssr]:not(.demo-toolbar-slot astro-island, [client="interaction"]), [data-demo]:not([data-demo-ready])',
+      ),
     ].every((element) => {
       const box = element.getBoundingClientRect();
       return box.top > innerHeight || (box.width === 0 && box.height === 0);

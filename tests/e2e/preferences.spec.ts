@@ -10,7 +10,7 @@ export async function islandsReady(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, [client="interaction"], [client="visible-after-idle"])',
+        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
       ),
   );
 }

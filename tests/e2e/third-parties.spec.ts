@@ -28,6 +28,8 @@ const uniqueKey = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.ran
 async function openDemoCode(page: Page, index = 0) {
   const demo = page.locator('.demo').nth(index);
   await demo.scrollIntoViewIfNeeded();
+  // A demo's toolbar hydrates when the reader points at it.
+  await demo.locator('.demo-toolbar-slot').hover();
   await expect(demo.locator('.demo-toolbar-slot astro-island')).not.toHaveAttribute('ssr');
   await demo.getByRole('button', { name: 'Show the source' }).click();
   // The reader's eyes follow the code that opened; the inline ad hydrates as it comes into view.

@@ -6,6 +6,9 @@ interface Props {
   strings: { title: string; reset: string };
 }
 
+/** Tells the hydration scheduler (and the tests) that this demo is done: it shows its error. */
+const markFailed = (node: HTMLElement | null) => node?.closest('[data-demo]')?.setAttribute('data-demo-failed', '');
+
 interface State {
   error: Error | null;
 }
@@ -22,7 +25,7 @@ export default class DemoErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="demo-error">
+      <div role="alert" className="demo-error" ref={markFailed}>
         <p className="demo-error-title">{this.props.strings.title}</p>
         <pre className="demo-error-message">{error.message}</pre>
         <button
