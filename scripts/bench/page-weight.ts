@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * When a script runs: with the page, when the browser is idle, when its island scrolls into
- * view, or when the reader first reaches for its island (`client:interaction`).
+ * view (`client:visible`, a demo's `client:demo`), or when the reader first reaches for its
+ * island (`client:interaction`, a demo toolbar's `client:demo="toolbar"`).
  */
 export type Phase = 'load' | 'idle' | 'visible' | 'interaction';
 
@@ -104,12 +105,14 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
   }
   for (const [tag = ''] of html.matchAll(/<astro-island[^>]*>/g)) {
     const client = /client="([\w-]+)"/.exec(tag)?.[1] ?? 'load';
+    // client:demo hydrates a demo near the view, and its toolbar ("toolbar") when reached for.
+    const demoToolbar = client === 'demo' && tag.includes('&quot;value&quot;:&quot;toolbar&quot;');
     const phase: Phase =
       client === 'idle'
         ? 'idle'
-        : client === 'interaction'
+        : client === 'interaction' || demoToolbar
           ? 'interaction'
-          : ['visible', 'media', 'visible-after-idle'].includes(client)
+          : ['visible', 'media', 'visible-after-idle', 'demo'].includes(client)
             ? 'visible'
             : 'load';
     for (const attribute of ['component-url', 'renderer-url']) {
