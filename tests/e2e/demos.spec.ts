@@ -4,19 +4,10 @@ import LZString from 'lz-string';
 import { pauseClock } from './clock';
 import { watchConsole } from './console';
 import { PREVIEW_ORIGIN } from './origin';
+import { hydratedWithoutInput as ready } from './hydrate';
 
 const installed = (name: string) =>
   (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
-
-/** Every island that hydrates without a touch, and every demo's own code loaded and hydrated too (demo toolbars wait for the reader). */
-async function ready(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
-      ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
-  );
-}
 
 const counter = (page: Page) => page.locator('section#Counter');
 const toolbar = (page: Page) => counter(page).getByRole('toolbar');

@@ -1,5 +1,21 @@
 import type { Page } from '@playwright/test';
 
+/** Islands that wait for the reader: demo toolbars, hidden code panels, touch and after-idle ones. */
+const WAITING_FOR_READER =
+  '.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"]';
+
+/**
+ * Waits until every island that hydrates without the reader has hydrated, and, unless `demos`
+ * is false, every demo's own code has loaded and hydrated too.
+ */
+export async function hydratedWithoutInput(page: Page, demos = true) {
+  await page.waitForFunction(
+    ([selector, withDemos]) =>
+      !document.querySelector(selector) && !(withDemos && document.querySelector('[data-demo]:not([data-demo-ready])')),
+    [`astro-island[ssr]:not(${WAITING_FOR_READER})`, demos] as const,
+  );
+}
+
 /**
  * Islands still showing server HTML (demo toolbars, the hidden code panels' islands and the
  * islands that hydrate on a touch wait for the reader).

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectedPages } from './site-data';
-
-async function ready(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
-      ) && !document.querySelector('[data-demo]:not([data-demo-ready])'),
-  );
-}
+import { hydratedWithoutInput as ready } from './hydrate';
 
 const translated = expectedPages.find(
   (entry) => entry.lang === 'zh' && entry.pathname === '/x/introduction/licensing',

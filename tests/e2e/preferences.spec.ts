@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { luminance, pixelAt } from './pixels';
 import { watchConsole } from './console';
+import { hydratedWithoutInput } from './hydrate';
 
 const page1 = '/x/introduction/licensing';
 const page2 = '/x/introduction/support';
 
 /** Waits until every island that hydrates without the reader has (the others wait for a touch or a look). */
-export async function islandsReady(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'astro-island[ssr]:not(.demo-code astro-island, .demo-toolbar-slot astro-island, [client="interaction"], [client="visible-after-idle"])',
-      ),
-  );
-}
+export const islandsReady = (page: Page) => hydratedWithoutInput(page, false);
 
 async function openSettings(page: Page) {
   await islandsReady(page);
