@@ -1,9 +1,12 @@
-// Prints, per product area, how many navigation leaves have a page, then lists the missing
-// ones. `--summary` prints the counts only. Run with `npm run content:coverage`.
-import { existsSync } from 'node:fs';
+// Prints, per product area, how many navigation leaves have a page and how many demos the
+// written pages show against the reference's, then lists the missing pages. `--summary` prints
+// the area totals only, with the pages under half the reference's demo count. Run with
+// `npm run content:coverage`.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { trees } from '../src/navigation';
-import { contentCoverage, type AreaCoverage } from '../src/lib/coverage';
+import { contentCoverage, countDemos, demoCoverage, type AreaCoverage, type AreaDemos } from '../src/lib/coverage';
+import { referenceDemoCounts } from './coverage/reference-demos';
 import { BUILT_IN_PAGES } from '../src/lib/written-pages';
 import { xApiPages } from '../src/navigation/x-api-pages';
 import { hasApiPage } from './api/pages';
@@ -13,6 +16,14 @@ const hasPage = (pathname: string) =>
   BUILT_IN_PAGES.has(pathname) || existsSync(join(contentRoot, `${pathname}.mdx`)) || hasApiPage(pathname);
 
 const summaryOnly = process.argv.includes('--summary');
+
+/** Demos of a written page; `undefined` for a page not written, or one of the other drawer. */
+const demosIn = (prefix: '/x/' | '/material-ui/') => (pathname: string) => {
+  // The general drawer links the MUI X overviews too: they count in the MUI X drawer only.
+  if (prefix !== '/x/' && pathname.startsWith('/x/')) return undefined;
+  const file = join(contentRoot, `${pathname}.mdx`);
+  return existsSync(file) ? countDemos(readFileSync(file, 'utf8')) : undefined;
+};
 const sections: Array<[string, AreaCoverage[]]> = [
   ['MUI X (/x/)', contentCoverage(trees.x, hasPage)],
   ['Material UI and System', contentCoverage(trees.general, hasPage)],
@@ -31,6 +42,24 @@ for (const [title, areas] of sections) {
   }
 }
 console.log(`\nAll pages: ${written}/${total}`);
+
+// Demos of the written pages against the reference's for the same pages.
+const demoSections: Array<[string, AreaDemos[]]> = [
+  ['MUI X (/x/)', demoCoverage(trees.x, demosIn('/x/'), referenceDemoCounts)],
+  ['Material UI and System', demoCoverage(trees.general, demosIn('/material-ui/'), referenceDemoCounts)],
+];
+console.log('\nDemos on written pages (here / reference for the same pages)');
+for (const [title, areas] of demoSections) {
+  console.log(`  ${title}`);
+  for (const area of areas.filter((entry) => entry.pages.length > 0)) {
+    const percent = area.reference === 0 ? 100 : Math.round((area.demos / area.reference) * 100);
+    console.log(`    ${area.area.padEnd(22)} ${area.demos}/${area.reference} (${percent}%)`);
+    for (const page of summaryOnly ? area.thin : area.pages) {
+      const mark = area.thin.includes(page) ? '  under half' : '';
+      console.log(`      ${page.pathname}  ${page.demos}/${page.reference ?? '—'}${mark}`);
+    }
+  }
+}
 const apiMissing = xApiPages.filter((page) => !hasApiPage(page.pathname)).map((page) => page.pathname);
 console.log(`MUI X API reference (reference list): ${xApiPages.length - apiMissing.length}/${xApiPages.length}`);
 

@@ -32,3 +32,69 @@ export function contentCoverage(tree: NavTree, hasPage: (pathname: string) => bo
     return { area: areaName(root), written: leaves.length - missing.length, total: leaves.length, missing };
   });
 }
+
+/**
+ * The reference's demo count of each page, read from the outlines' headings
+ * (`### \`/x/react-data-grid/sorting\` — Sorting`) and the `- Demos: 15 · …` line under each.
+ */
+export function parseOutlineDemoCounts(markdown: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  let pathname: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const heading = /^### `([^`]+)`/.exec(line);
+    if (heading) {
+      pathname = heading[1];
+      continue;
+    }
+    const demos = /^- Demos: (\d+)/.exec(line);
+    if (demos && pathname !== undefined) {
+      counts[pathname] ??= Number(demos[1]);
+      pathname = undefined;
+    }
+  }
+  return counts;
+}
+
+/** The live demos a page's MDX shows: its `<Demo` tags outside fenced code blocks. */
+export function countDemos(mdx: string): number {
+  const prose = mdx.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  return (prose.match(/<Demo[\s/>]/g) ?? []).length;
+}
+
+export interface PageDemos {
+  pathname: string;
+  demos: number;
+  /** The reference page's demo count; undefined for a page the reference does not have. */
+  reference: number | undefined;
+}
+
+export interface AreaDemos {
+  area: string;
+  pages: PageDemos[];
+  demos: number;
+  /** The reference's demos on the pages of this area written here. */
+  reference: number;
+  /** Written pages with fewer than half their reference count. */
+  thin: PageDemos[];
+}
+
+/** Demo counts of the written pages of each top-level area against the reference's. */
+export function demoCoverage(
+  tree: NavTree,
+  demosOf: (pathname: string) => number | undefined,
+  referenceCounts: Readonly<Record<string, number>>,
+): AreaDemos[] {
+  return tree.roots.map((root) => {
+    const pages = pageLeaves(root).flatMap((leaf): PageDemos[] => {
+      const demos = demosOf(leaf.pathname);
+      return demos === undefined ? [] : [{ pathname: leaf.pathname, demos, reference: referenceCounts[leaf.pathname] }];
+    });
+    return {
+      area: areaName(root),
+      pages,
+      demos: pages.reduce((sum, page) => sum + page.demos, 0),
+      reference: pages.reduce((sum, page) => sum + (page.reference ?? 0), 0),
+      thin: pages.filter((page) => page.reference !== undefined && page.demos * 2 < page.reference),
+    };
+  });
+}

@@ -84,6 +84,66 @@ describe('contentCoverage', () => {
   });
 });
 
+describe('demo coverage', () => {
+  it('reads the reference demo count under each outline heading', async () => {
+    const { parseOutlineDemoCounts } = await import('../../src/lib/coverage');
+    const outline = [
+      '### `/x/react-data-grid/sorting` — Sorting',
+      '- Source: `docs/sorting.md`',
+      '- Demos: 15 · embeds: 0 · words: 1,102',
+      '- Topics:',
+      '### `/x/react-data-grid/cells` — Cells',
+      '- Demos: 0 · embeds: 0',
+      '- Topics:',
+      '  - Demos: a topic named like the count line',
+    ].join('\n');
+    expect(parseOutlineDemoCounts(outline)).toEqual({
+      '/x/react-data-grid/sorting': 15,
+      '/x/react-data-grid/cells': 0,
+    });
+  });
+
+  it('counts Demo tags, not the ones quoted in code blocks', async () => {
+    const { countDemos } = await import('../../src/lib/coverage');
+    const mdx = [
+      'Intro',
+      '<Demo name="A" height={300} />',
+      '```mdx',
+      '<Demo name="Quoted" />',
+      '```',
+      '<Demo name="B"/>',
+    ].join('\n');
+    expect(countDemos(mdx)).toBe(2);
+  });
+
+  it('sums the demos of written pages per area and flags pages under half their reference', async () => {
+    const { demoCoverage } = await import('../../src/lib/coverage');
+    const tree = buildNavTree([
+      {
+        pathname: '/x/react-data-grid-group',
+        title: 'Data Grid',
+        zh: '数据表格',
+        children: [
+          { pathname: '/x/react-data-grid/sorting', zh: '排序' },
+          { pathname: '/x/react-data-grid/cells', zh: '单元格' },
+          { pathname: '/x/react-data-grid/filtering', zh: '筛选' },
+        ],
+      },
+    ]);
+    const written: Record<string, number> = { '/x/react-data-grid/sorting': 7, '/x/react-data-grid/cells': 1 };
+    const [grid] = demoCoverage(tree, (pathname) => written[pathname], {
+      '/x/react-data-grid/sorting': 15,
+      '/x/react-data-grid/filtering': 7,
+    });
+    expect(grid).toMatchObject({ area: 'data-grid', demos: 8, reference: 15 });
+    expect(grid!.pages.map((page) => page.pathname)).toEqual([
+      '/x/react-data-grid/sorting',
+      '/x/react-data-grid/cells',
+    ]);
+    expect(grid!.thin).toEqual([{ pathname: '/x/react-data-grid/sorting', demos: 7, reference: 15 }]);
+  });
+});
+
 describe('pairAnchors', () => {
   it('pairs sections by position, ignoring other heading levels', async () => {
     const { pairAnchors } = await import('../../src/lib/anchors');

@@ -59,9 +59,13 @@ describe('prev and next', () => {
   });
 
   it('give a page not written yet its written neighbours', () => {
-    const { prev, next } = neighbours('/x/react-data-grid/sorting');
+    // The first Data Grid entry not written yet, whichever that is as pages land.
+    const unwritten = trees.x.leaves.find(
+      (leaf) => leaf.pathname.startsWith('/x/react-data-grid/') && !isWritten(leaf),
+    );
+    expect(unwritten, 'every Data Grid page is written: pick another area').toBeDefined();
+    const { prev, next } = neighbours(unwritten!.pathname);
     expect(prev && isWritten(prev)).toBe(true);
     expect(next && isWritten(next)).toBe(true);
-    expect(writtenPages.has('/x/react-data-grid/sorting')).toBe(false);
   });
 });
