@@ -21,17 +21,27 @@ function writtenPages(dist: string, folder: string): string[] {
     .map((file) => `${folder}${path.dirname(file)}`.replace(/\/\.$/, '').replace(/\/$/, ''));
 }
 
-/** Each product area's written page with the most JavaScript in all (gzipped), read from dist/. */
+const demoCount = (dist: string, page: string) =>
+  (readFileSync(path.join(dist, page, 'index.html'), 'utf8').match(/ data-demo="/g) ?? []).length;
+
+/**
+ * Each product area's written page with the most JavaScript in all (gzipped), and, where it is
+ * another page, the one with the most demos, read from dist/.
+ */
 export function heaviestPages(dist = 'dist'): Record<string, string> {
   const heaviest: Record<string, string> = {};
   for (const [area, folder] of Object.entries(productAreas)) {
-    let best: { page: string; bytes: number } | undefined;
+    let byBytes: { page: string; bytes: number } | undefined;
+    let byDemos: { page: string; demos: number } | undefined;
     for (const page of writtenPages(dist, folder)) {
-      if (page.startsWith('/material-ui/api/') || page.includes('/api/')) continue;
+      if (page.includes('/api/')) continue;
       const bytes = pageWeight(dist, page).js.total;
-      if (!best || bytes > best.bytes) best = { page, bytes };
+      const demos = demoCount(dist, page);
+      if (!byBytes || bytes > byBytes.bytes) byBytes = { page, bytes };
+      if (!byDemos || demos > byDemos.demos) byDemos = { page, demos };
     }
-    if (best) heaviest[`heaviest ${area}`] = best.page;
+    if (byBytes) heaviest[`heaviest ${area}`] = byBytes.page;
+    if (byDemos && byDemos.page !== byBytes?.page) heaviest[`most demos ${area}`] = byDemos.page;
   }
   return heaviest;
 }

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Interaction = 'edit' | 'sort' | 'page' | 'select';
+
+/**
+ * Runs the first interaction a demo offers, in this order: edit a cell, sort by a column,
+ * go to the next page, select a row. Checks the grid answered, and returns what it did
+ * (undefined for a demo without a Data Grid or without any of these).
+ */
+export async function interactWithDemo(page: Page, demo: Locator): Promise<Interaction | undefined> {
+  const grid = demo.locator('.MuiDataGrid-root').first();
+  if ((await grid.count()) === 0) return undefined;
+
+  const editable = grid.locator('.MuiDataGrid-cell--editable:visible').first();
+  if ((await editable.count()) > 0) {
+    await editable.dblclick();
+    await expect(grid.locator('.MuiDataGrid-cell--editing, .MuiDataGrid-row--editing').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    return 'edit';
+  }
+
+  const sortable = grid.locator('.MuiDataGrid-columnHeader--sortable:visible').first();
+  if ((await sortable.count()) > 0) {
+    const before = await sortable.getAttribute('aria-sort');
+    await sortable.locator('.MuiDataGrid-columnHeaderTitle').first().click();
+    await expect(sortable).not.toHaveAttribute('aria-sort', before ?? 'none');
+    return 'sort';
+  }
+
+  const next = grid.getByRole('button', { name: /next page/i });
+  if ((await next.count()) > 0 && (await next.isEnabled())) {
+    const range = grid.locator('.MuiTablePagination-displayedRows');
+    const before = await range.textContent();
+    await next.click();
+    await expect(range).not.toHaveText(before ?? '');
+    return 'page';
+  }
+
+  const checkbox = grid.locator('.MuiDataGrid-row input[type="checkbox"]:visible').first();
+  if ((await checkbox.count()) > 0) {
+    await checkbox.check();
+    await expect(grid.locator('.MuiDataGrid-row.Mui-selected').first()).toBeVisible();
+    return 'select';
+  }
+  return undefined;
+}
