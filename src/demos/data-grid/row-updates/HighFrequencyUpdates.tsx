@@ -75,7 +75,7 @@ export default function HighFrequencyUpdates() {
           aria-label="Redraw at most every"
         >
           {THROTTLE_OPTIONS.map((option) => (
-            <ToggleButton key={option} value={option}>
+            <ToggleButton key={option} value={option} sx={{ textTransform: 'none' }}>
               {option} ms
             </ToggleButton>
           ))}
