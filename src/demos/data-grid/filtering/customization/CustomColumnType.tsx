@@ -20,8 +20,10 @@ const rows: Product[] = [
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+const OPERATOR_LABELS: Record<string, string> = { '>': 'more than', '<': 'less than', '=': 'exactly' };
+
 // A reusable column type: formatting, alignment and filter operators in one place.
-const usdPrice: GridColTypeDef<number> = {
+const usdPrice: GridColTypeDef = {
   type: 'number',
   width: 130,
   valueFormatter: (value: number) => usd.format(value),
@@ -29,7 +31,7 @@ const usdPrice: GridColTypeDef<number> = {
     .filter((operator) => ['>', '<', '='].includes(operator.value))
     .map((operator) => ({
       ...operator,
-      label: { '>': 'more than', '<': 'less than', '=': 'exactly' }[operator.value],
+      label: OPERATOR_LABELS[operator.value] ?? operator.value,
       InputComponentProps: { slotProps: { root: { placeholder: 'Amount in USD' } } },
     })),
 };

@@ -36,7 +36,6 @@ const domainIsOperator: GridFilterOperator<Contact, string> = {
     return (value) => value.split('@')[1]?.toLowerCase() === domain;
   },
   InputComponent: GridFilterInputValue,
-  InputComponentProps: { placeholder: 'example.com' },
 };
 
 const columns: GridColDef<Contact>[] = [

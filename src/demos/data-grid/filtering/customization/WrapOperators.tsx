@@ -26,7 +26,7 @@ function normalizeSku(text: unknown): string {
 }
 
 // Each built-in text operator, with the filter value and the cell value normalized first.
-const skuOperators: GridFilterOperator<Part, string>[] = getGridStringOperators().map((operator) => ({
+const skuOperators: GridFilterOperator<Part, string | number | null>[] = getGridStringOperators().map((operator) => ({
   ...operator,
   getApplyFilterFn: (filterItem, column) => {
     const value: unknown = filterItem.value;
