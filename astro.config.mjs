@@ -10,6 +10,7 @@ import { deployFiles } from './src/integrations/deploy-files.ts';
 import { shellScript } from './src/integrations/shell-script.ts';
 import { compileHints } from './src/integrations/compile-hints.ts';
 import { interactionDirectives } from './src/integrations/interaction-directives.ts';
+import { reactIdentifierPrefix } from './src/integrations/react-identifier-prefix.ts';
 
 const siteUrl = new URL(process.env.DOCS_SITE_URL || siteConfig.url);
 
@@ -27,6 +28,7 @@ export default defineConfig({
     // Suspense boundary (a demo over 12.8 KB) out of place, behind an inline script that
     // puts it back, so a reader without JavaScript saw an empty demo.
     react({ experimentalDisableStreaming: true }),
+    reactIdentifierPrefix(),
     mdx(),
     interactionDirectives(),
     shellScript(),
