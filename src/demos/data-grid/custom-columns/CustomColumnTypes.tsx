@@ -41,7 +41,7 @@ function DateFilterInput({ item, applyValue }: GridFilterInputValueProps) {
       onChange={(newValue: Dayjs | null) =>
         applyValue({ ...item, value: newValue?.isValid() ? newValue.toDate() : undefined })
       }
-      slotProps={{ textField: { variant: 'standard', size: 'small' } }}
+      slotProps={{ textField: { size: 'small' } }}
     />
   );
 }
