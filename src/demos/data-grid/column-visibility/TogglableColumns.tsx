@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_FIELD,
-  type GridColDef,
-  type GridColumnsManagementProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GRID_CHECKBOX_SELECTION_FIELD, type GridColDef } from '@mui/x-data-grid';
 
 interface Account {
   id: number;
@@ -34,7 +29,7 @@ const columns: GridColDef<Account>[] = [
 // Columns that must not appear in the panel: the selection checkboxes and the ID.
 const FIXED_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'id']);
 
-const getTogglableColumns: GridColumnsManagementProps['getTogglableColumns'] = (allColumns) =>
+const getTogglableColumns = (allColumns: GridColDef[]): string[] =>
   allColumns.filter((column) => !FIXED_FIELDS.has(column.field)).map((column) => column.field);
 
 export default function TogglableColumns() {

@@ -41,7 +41,7 @@ function DateFilterInput({ item, applyValue }: GridFilterInputValueProps) {
       onChange={(newValue: Dayjs | null) =>
         applyValue({ ...item, value: newValue?.isValid() ? newValue.toDate() : undefined })
       }
-      slotProps={{ textField: { variant: 'standard', size: 'small' } }}
+      slotProps={{ textField: { size: 'small' } }}
     />
   );
 }
@@ -63,16 +63,15 @@ function DateEditInput({ id, field, value }: GridRenderEditCellParams<Project, D
 const dateFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A date column edited and filtered with MUI X date pickers. Reuse it with `...pickerDateColumn`. */
-const pickerDateColumn: GridColTypeDef<Date | null> = {
+const pickerDateColumn: GridColTypeDef<Date, string> = {
   type: 'date',
   width: 180,
   valueFormatter: (value: Date | null) => (value ? dateFormatter.format(value) : '—'),
   renderEditCell: (params: GridRenderEditCellParams) => <DateEditInput {...params} />,
-  filterOperators: getGridDateOperators().map((operator) => ({
-    ...operator,
-    // Operators such as "is empty" take no value: keep them without an input.
-    InputComponent: operator.InputComponent ? DateFilterInput : undefined,
-  })),
+  // Operators such as "is empty" take no value: keep them without an input.
+  filterOperators: getGridDateOperators().map((operator) =>
+    operator.InputComponent ? { ...operator, InputComponent: DateFilterInput } : operator,
+  ),
 };
 
 /** An array of numbers drawn as a sparkline. */
