@@ -45,7 +45,7 @@ function fetchStock(refresh: number): Promise<StockResponse> {
 function StockToolbar() {
   const apiRef = useGridApiContext();
   // The grid's own loading state, the one the `loading` prop and setLoading() set.
-  const loading = useGridSelector(apiRef, gridRowsLoadingSelector);
+  const loading = useGridSelector(apiRef, gridRowsLoadingSelector) ?? false;
   const [checkedAt, setCheckedAt] = React.useState('09:30');
   const refreshCount = React.useRef(0);
 
