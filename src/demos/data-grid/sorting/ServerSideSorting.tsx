@@ -102,7 +102,7 @@ export default function ServerSideSorting() {
   };
 
   return (
-    <Box sx={{ height: 424, width: '100%' }}>
+    <Box sx={{ height: 458, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

@@ -49,6 +49,7 @@ export default function SortNonSortableColumns() {
     <Stack spacing={2} sx={{ width: '100%' }}>
       <TextField
         select
+        id="hotel-sort-order"
         size="small"
         label="Sort by"
         value={order}
