@@ -14,7 +14,7 @@ import {
   useGridSelector,
   type GridColDef,
   type GridFilterModel,
-  type GridFilterPanelProps,
+  type GridSlotProps,
 } from '@mui/x-data-grid';
 
 interface Car {
@@ -59,7 +59,7 @@ interface SavedFiltersValue {
 const SavedFiltersContext = React.createContext<SavedFiltersValue | null>(null);
 
 // The grid's own filter panel, with a section to save and apply named filters below it.
-function FilterPanelWithSaved(props: GridFilterPanelProps) {
+function FilterPanelWithSaved(props: GridSlotProps['filterPanel']) {
   const apiRef = useGridApiContext();
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
   const context = React.useContext(SavedFiltersContext);
