@@ -12,7 +12,7 @@ interface Feature {
   area: string;
   plan: Plan;
   /** The documentation page, where one exists. */
-  href?: string;
+  href: string | null;
 }
 
 const BASE = '/x/react-data-grid';
@@ -79,7 +79,7 @@ const rows: Feature[] = FEATURES.map(([name, area, plan, page], index) => ({
   name,
   area,
   plan,
-  href: page ? `${BASE}/${page}` : undefined,
+  href: page ? `${BASE}/${page}` : null,
 }));
 
 const planColor = { MIT: 'default', Pro: 'primary', Premium: 'secondary' } as const;
