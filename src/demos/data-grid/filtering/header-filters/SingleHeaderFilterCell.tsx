@@ -58,7 +58,7 @@ function StatusHeaderFilter(props: GridRenderHeaderFilterProps) {
 }
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 120, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   {
     field: 'status',

@@ -29,7 +29,7 @@ const rows: Order[] = [
 ];
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'product', headerName: 'Product', width: 140 },
   { field: 'city', headerName: 'City', width: 100 },

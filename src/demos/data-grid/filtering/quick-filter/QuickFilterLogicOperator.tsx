@@ -40,6 +40,7 @@ export default function QuickFilterLogicOperator() {
     <Box sx={{ width: '100%' }}>
       <RadioGroup
         row
+        name="quick-filter-logic-operator"
         aria-label="Rows must match"
         value={filterModel.quickFilterLogicOperator}
         onChange={(event) =>
