@@ -45,6 +45,8 @@ function SearchToolbar() {
           label="Search orders"
           size="small"
           slotProps={{
+            // Without an id of its own here, the input takes the text field's id, which the label points to.
+            htmlInput: { role: 'searchbox' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -50,8 +50,8 @@ export default function QuickFilterLogicOperator() {
           }))
         }
       >
-        <FormControlLabel value={GridLogicOperator.Or} control={<Radio />} label="Any of the words" />
-        <FormControlLabel value={GridLogicOperator.And} control={<Radio />} label="All of the words" />
+        <FormControlLabel value={GridLogicOperator.Or} control={<Radio />} label="Any word" />
+        <FormControlLabel value={GridLogicOperator.And} control={<Radio />} label="All words" />
       </RadioGroup>
       <Box sx={{ height: 300 }}>
         <DataGrid
