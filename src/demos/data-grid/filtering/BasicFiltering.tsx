@@ -11,15 +11,57 @@ interface Employee {
 }
 
 const rows: Employee[] = [
-  { id: 1, name: 'Amelia Hart', department: 'Engineering', city: 'Lisbon', salary: 92000, startDate: new Date(2019, 2, 4) },
-  { id: 2, name: 'Kenji Watanabe', department: 'Design', city: 'Osaka', salary: 78000, startDate: new Date(2021, 6, 12) },
+  {
+    id: 1,
+    name: 'Amelia Hart',
+    department: 'Engineering',
+    city: 'Lisbon',
+    salary: 92000,
+    startDate: new Date(2019, 2, 4),
+  },
+  {
+    id: 2,
+    name: 'Kenji Watanabe',
+    department: 'Design',
+    city: 'Osaka',
+    salary: 78000,
+    startDate: new Date(2021, 6, 12),
+  },
   { id: 3, name: 'Sofia Marquez', department: 'Sales', city: 'Lima', salary: 64000, startDate: new Date(2018, 10, 1) },
-  { id: 4, name: 'Liam O’Connor', department: 'Engineering', city: 'Dublin', salary: 105000, startDate: new Date(2016, 0, 18) },
-  { id: 5, name: 'Grace Mwangi', department: 'Finance', city: 'Nairobi', salary: 71000, startDate: new Date(2022, 3, 25) },
+  {
+    id: 4,
+    name: 'Liam O’Connor',
+    department: 'Engineering',
+    city: 'Dublin',
+    salary: 105000,
+    startDate: new Date(2016, 0, 18),
+  },
+  {
+    id: 5,
+    name: 'Grace Mwangi',
+    department: 'Finance',
+    city: 'Nairobi',
+    salary: 71000,
+    startDate: new Date(2022, 3, 25),
+  },
   { id: 6, name: 'Noah Fischer', department: 'Sales', city: 'Toronto', salary: 68000, startDate: new Date(2020, 8, 7) },
   { id: 7, name: 'Ingrid Larsen', department: 'Design', city: 'Oslo', salary: 83000, startDate: new Date(2017, 4, 30) },
-  { id: 8, name: 'Minji Park', department: 'Engineering', city: 'Seoul', salary: 98000, startDate: new Date(2023, 1, 13) },
-  { id: 9, name: 'Ethan Brooks', department: 'Finance', city: 'Austin', salary: 76000, startDate: new Date(2015, 11, 2) },
+  {
+    id: 8,
+    name: 'Minji Park',
+    department: 'Engineering',
+    city: 'Seoul',
+    salary: 98000,
+    startDate: new Date(2023, 1, 13),
+  },
+  {
+    id: 9,
+    name: 'Ethan Brooks',
+    department: 'Finance',
+    city: 'Austin',
+    salary: 76000,
+    startDate: new Date(2015, 11, 2),
+  },
   { id: 10, name: 'Chloé Martin', department: 'Sales', city: 'Lisbon', salary: 59000, startDate: new Date(2024, 5, 3) },
 ];
 

@@ -31,7 +31,7 @@ const rows: Order[] = Array.from({ length: 20 }, (_, index) => ({
 }));
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'city', headerName: 'City', width: 110 },
   { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: [...STATUSES], width: 120 },

@@ -21,7 +21,7 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 170 },
   { field: 'author', headerName: 'Author', width: 150 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'price', headerName: 'Price (USD)', type: 'number', width: 120 },
 ];
 

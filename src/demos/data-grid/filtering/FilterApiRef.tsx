@@ -55,9 +55,7 @@ export default function FilterApiRef() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() =>
-            apiRef.current?.setFilterModel({ items: [{ field: 'price', operator: '<', value: 200 }] })
-          }
+          onClick={() => apiRef.current?.setFilterModel({ items: [{ field: 'price', operator: '<', value: 200 }] })}
         >
           Under $200
         </Button>

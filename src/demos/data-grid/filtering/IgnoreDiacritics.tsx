@@ -34,9 +34,7 @@ export default function IgnoreDiacritics() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />
-        }
+        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
         label="Ignore diacritics"
       />
       <Box sx={{ height: 300 }}>

@@ -27,7 +27,7 @@ const rows: Order[] = Array.from({ length: 24 }, (_, index) => ({
 }));
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'product', headerName: 'Product', width: 140 },
   { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: [...STATUSES], width: 120 },

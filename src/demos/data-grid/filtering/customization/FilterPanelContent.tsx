@@ -11,13 +11,62 @@ interface Flight {
 }
 
 const rows: Flight[] = [
-  { id: 1, flight: 'TP 1352', origin: 'Lisbon', destination: 'Dublin', departure: new Date(2025, 5, 2, 7, 40), seatsLeft: 12 },
-  { id: 2, flight: 'EI 485', origin: 'Dublin', destination: 'Lisbon', departure: new Date(2025, 5, 2, 11, 5), seatsLeft: 3 },
-  { id: 3, flight: 'SK 1455', origin: 'Oslo', destination: 'Dublin', departure: new Date(2025, 5, 3, 9, 15), seatsLeft: 27 },
-  { id: 4, flight: 'AC 848', origin: 'Toronto', destination: 'Lisbon', departure: new Date(2025, 5, 3, 21, 30), seatsLeft: 0 },
-  { id: 5, flight: 'KE 723', origin: 'Seoul', destination: 'Osaka', departure: new Date(2025, 5, 4, 8, 0), seatsLeft: 41 },
-  { id: 6, flight: 'TP 1820', origin: 'Lisbon', destination: 'Oslo', departure: new Date(2025, 5, 4, 14, 50), seatsLeft: 9 },
-  { id: 7, flight: 'SK 4011', origin: 'Oslo', destination: 'Lisbon', departure: new Date(2025, 5, 5, 6, 25), seatsLeft: 18 },
+  {
+    id: 1,
+    flight: 'TP 1352',
+    origin: 'Lisbon',
+    destination: 'Dublin',
+    departure: new Date(2025, 5, 2, 7, 40),
+    seatsLeft: 12,
+  },
+  {
+    id: 2,
+    flight: 'EI 485',
+    origin: 'Dublin',
+    destination: 'Lisbon',
+    departure: new Date(2025, 5, 2, 11, 5),
+    seatsLeft: 3,
+  },
+  {
+    id: 3,
+    flight: 'SK 1455',
+    origin: 'Oslo',
+    destination: 'Dublin',
+    departure: new Date(2025, 5, 3, 9, 15),
+    seatsLeft: 27,
+  },
+  {
+    id: 4,
+    flight: 'AC 848',
+    origin: 'Toronto',
+    destination: 'Lisbon',
+    departure: new Date(2025, 5, 3, 21, 30),
+    seatsLeft: 0,
+  },
+  {
+    id: 5,
+    flight: 'KE 723',
+    origin: 'Seoul',
+    destination: 'Osaka',
+    departure: new Date(2025, 5, 4, 8, 0),
+    seatsLeft: 41,
+  },
+  {
+    id: 6,
+    flight: 'TP 1820',
+    origin: 'Lisbon',
+    destination: 'Oslo',
+    departure: new Date(2025, 5, 4, 14, 50),
+    seatsLeft: 9,
+  },
+  {
+    id: 7,
+    flight: 'SK 4011',
+    origin: 'Oslo',
+    destination: 'Lisbon',
+    departure: new Date(2025, 5, 5, 6, 25),
+    seatsLeft: 18,
+  },
 ];
 
 const columns: GridColDef<Flight>[] = [

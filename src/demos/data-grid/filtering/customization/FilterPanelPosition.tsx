@@ -15,16 +15,46 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 4812, subject: 'Cannot reset password', customer: 'Globex Ltd', priority: 'High', openedOn: new Date(2025, 3, 2) },
-  { id: 4813, subject: 'Invoice shows wrong VAT', customer: 'Initech', priority: 'Normal', openedOn: new Date(2025, 3, 2) },
-  { id: 4817, subject: 'Export to CSV is slow', customer: 'Umbrella Health', priority: 'Low', openedOn: new Date(2025, 3, 3) },
-  { id: 4820, subject: 'Two-factor code not sent', customer: 'Northwind Traders', priority: 'High', openedOn: new Date(2025, 3, 4) },
-  { id: 4824, subject: 'Add a second admin', customer: 'Stark Logistics', priority: 'Normal', openedOn: new Date(2025, 3, 5) },
+  {
+    id: 4812,
+    subject: 'Cannot reset password',
+    customer: 'Globex Ltd',
+    priority: 'High',
+    openedOn: new Date(2025, 3, 2),
+  },
+  {
+    id: 4813,
+    subject: 'Invoice shows wrong VAT',
+    customer: 'Initech',
+    priority: 'Normal',
+    openedOn: new Date(2025, 3, 2),
+  },
+  {
+    id: 4817,
+    subject: 'Export to CSV is slow',
+    customer: 'Umbrella Health',
+    priority: 'Low',
+    openedOn: new Date(2025, 3, 3),
+  },
+  {
+    id: 4820,
+    subject: 'Two-factor code not sent',
+    customer: 'Northwind Traders',
+    priority: 'High',
+    openedOn: new Date(2025, 3, 4),
+  },
+  {
+    id: 4824,
+    subject: 'Add a second admin',
+    customer: 'Stark Logistics',
+    priority: 'Normal',
+    openedOn: new Date(2025, 3, 5),
+  },
   { id: 4829, subject: 'Dark mode contrast', customer: 'Globex Ltd', priority: 'Low', openedOn: new Date(2025, 3, 7) },
 ];
 
 const columns: GridColDef<Ticket>[] = [
-  { field: 'id', headerName: 'Ticket', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Ticket', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 190 },
   { field: 'customer', headerName: 'Customer', width: 150 },
   {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
+import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
   useGridApiContext,
@@ -58,7 +59,7 @@ function StatusHeaderFilter(props: GridRenderHeaderFilterProps) {
 }
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 120, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   {
     field: 'status',
@@ -69,8 +70,18 @@ const columns: GridColDef<Order>[] = [
     renderHeaderFilter: (params) => <StatusHeaderFilter {...params} />,
   },
   { field: 'total', headerName: 'Total (USD)', type: 'number', width: 120 },
-  // Returning null leaves this column's header filter cell empty.
-  { field: 'note', headerName: 'Note', width: 160, renderHeaderFilter: () => null },
+  {
+    field: 'note',
+    headerName: 'Note',
+    width: 160,
+    // Not filterable anywhere; the header filter cell says so instead of staying empty.
+    filterable: false,
+    renderHeaderFilter: () => (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        No filter
+      </Typography>
+    ),
+  },
 ];
 
 export default function SingleHeaderFilterCell() {

@@ -26,7 +26,7 @@ const rows: Car[] = [
 const columns: GridColDef<Car>[] = [
   { field: 'model', headerName: 'Model', flex: 1, minWidth: 140 },
   { field: 'maker', headerName: 'Maker', width: 130 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'price', headerName: 'Price (USD)', type: 'number', width: 120 },
   { field: 'electric', headerName: 'Electric', type: 'boolean', width: 100 },
 ];

@@ -31,7 +31,7 @@ const rows: Car[] = [
 const columns: GridColDef<Car>[] = [
   { field: 'model', headerName: 'Model', flex: 1, minWidth: 140 },
   { field: 'maker', headerName: 'Maker', width: 130 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'price', headerName: 'Price (USD)', type: 'number', width: 120 },
   { field: 'electric', headerName: 'Electric', type: 'boolean', width: 100 },
 ];
@@ -39,7 +39,9 @@ const columns: GridColDef<Car>[] = [
 // In each filter row, offer its own column plus the columns that no other row uses yet.
 const filterColumns = ({ field, columns: allColumns, currentFilters }: FilterColumnsArgs) => {
   const usedFields = new Set(currentFilters.map((item) => item.field));
-  return allColumns.filter((column) => column.field === field || !usedFields.has(column.field)).map((column) => column.field);
+  return allColumns
+    .filter((column) => column.field === field || !usedFields.has(column.field))
+    .map((column) => column.field);
 };
 
 // "Add filter" starts a row on the first column without a filter, or does nothing once all have one.
@@ -56,7 +58,9 @@ export default function OneFilterPerColumn() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ id: 1, field: 'maker', operator: 'isAnyOf', value: ['Toyota', 'Volkswagen'] }] } },
+          filter: {
+            filterModel: { items: [{ id: 1, field: 'maker', operator: 'isAnyOf', value: ['Toyota', 'Volkswagen'] }] },
+          },
         }}
         slotProps={{ filterPanel: { filterFormProps: { filterColumns }, getColumnForNewFilter } }}
       />

@@ -29,7 +29,7 @@ const rows: Order[] = [
 ];
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'product', headerName: 'Product', width: 140 },
   { field: 'city', headerName: 'City', width: 100 },
@@ -45,6 +45,8 @@ function SearchToolbar() {
           label="Search orders"
           size="small"
           slotProps={{
+            // Without an id of its own here, the input takes the text field's id, which the label points to.
+            htmlInput: { role: 'searchbox' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

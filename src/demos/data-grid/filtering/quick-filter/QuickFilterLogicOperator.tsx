@@ -40,6 +40,7 @@ export default function QuickFilterLogicOperator() {
     <Box sx={{ width: '100%' }}>
       <RadioGroup
         row
+        name="quick-filter-logic-operator"
         aria-label="Rows must match"
         value={filterModel.quickFilterLogicOperator}
         onChange={(event) =>
@@ -49,8 +50,8 @@ export default function QuickFilterLogicOperator() {
           }))
         }
       >
-        <FormControlLabel value={GridLogicOperator.Or} control={<Radio />} label="Any of the words" />
-        <FormControlLabel value={GridLogicOperator.And} control={<Radio />} label="All of the words" />
+        <FormControlLabel value={GridLogicOperator.Or} control={<Radio />} label="Any word" />
+        <FormControlLabel value={GridLogicOperator.And} control={<Radio />} label="All words" />
       </RadioGroup>
       <Box sx={{ height: 300 }}>
         <DataGrid

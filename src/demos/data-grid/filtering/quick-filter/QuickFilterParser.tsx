@@ -43,7 +43,11 @@ export default function QuickFilterParser() {
         showToolbar
         initialState={{
           filter: {
-            filterModel: { items: [], quickFilterValues: ['queen street', 'oslo'], quickFilterLogicOperator: GridLogicOperator.Or },
+            filterModel: {
+              items: [],
+              quickFilterValues: ['queen street', 'oslo'],
+              quickFilterLogicOperator: GridLogicOperator.Or,
+            },
           },
         }}
         slotProps={{

@@ -43,7 +43,10 @@ function fetchShipments(filterModel: GridFilterModel, { page, pageSize }: GridPa
   const matching = ALL_SHIPMENTS.filter((shipment) => {
     const text = `${shipment.tracking} ${shipment.destination} ${shipment.carrier}`.toLowerCase();
     const passesItem =
-      !item?.value || String(shipment[item.field as keyof Shipment]).toLowerCase().includes(String(item.value).toLowerCase());
+      !item?.value ||
+      String(shipment[item.field as keyof Shipment])
+        .toLowerCase()
+        .includes(String(item.value).toLowerCase());
     return passesItem && words.every((word) => text.includes(word));
   });
   const start = page * pageSize;

@@ -17,8 +17,31 @@ interface Customer {
   orders: number;
 }
 
-const FIRST_NAMES = ['Amelia', 'Kenji', 'Sofia', 'Liam', 'Grace', 'Noah', 'Ingrid', 'Minji', 'Ethan', 'Chloé', 'Tiago'] as const;
-const LAST_NAMES = ['Hart', 'Watanabe', 'Marquez', 'Byrne', 'Mwangi', 'Fischer', 'Larsen', 'Park', 'Brooks', 'Martin'] as const;
+const FIRST_NAMES = [
+  'Amelia',
+  'Kenji',
+  'Sofia',
+  'Liam',
+  'Grace',
+  'Noah',
+  'Ingrid',
+  'Minji',
+  'Ethan',
+  'Chloé',
+  'Tiago',
+] as const;
+const LAST_NAMES = [
+  'Hart',
+  'Watanabe',
+  'Marquez',
+  'Byrne',
+  'Mwangi',
+  'Fischer',
+  'Larsen',
+  'Park',
+  'Brooks',
+  'Martin',
+] as const;
 const CITIES = ['Lisbon', 'Osaka', 'Toronto', 'Nairobi', 'Oslo', 'Lima', 'Seoul', 'Dublin', 'Austin'] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
