@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import DragHandleIcon from '@mui/icons-material/DragHandle';
 import {
   DataGridPro,
@@ -33,7 +34,7 @@ const columns: GridColDef<Step>[] = [
   { field: 'owner', headerName: 'Owner', width: 140 },
   { field: 'days', headerName: 'Days', type: 'number', width: 80 },
   // Listing the reorder column yourself moves the drag handles to the end of each row.
-  { ...GRID_REORDER_COL_DEF, width: 60 },
+  { ...GRID_REORDER_COL_DEF, width: 60, renderHeader: () => <span style={visuallyHidden}>Reorder</span> },
 ];
 
 interface ReorderIconProps {

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   DataGridPro,
+  GRID_REORDER_COL_DEF,
   type GridColDef,
   type GridRowOrderChangeParams,
   type IsRowReorderableParams,
@@ -25,7 +27,14 @@ const initialRows: Item[] = [
   { id: 'wrap-up', title: 'Action items and wrap-up', time: '5 min', locked: true },
 ];
 
+// The built-in handle column has an empty header; this names it for screen readers.
+const reorderColumn: GridColDef = {
+  ...GRID_REORDER_COL_DEF,
+  renderHeader: () => <span style={visuallyHidden}>Reorder</span>,
+};
+
 const columns: GridColDef<Item>[] = [
+  reorderColumn,
   { field: 'title', headerName: 'Topic', flex: 1, minWidth: 200 },
   { field: 'time', headerName: 'Time', width: 90 },
   {

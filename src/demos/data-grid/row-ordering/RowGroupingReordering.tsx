@@ -1,8 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GRID_REORDER_COL_DEF,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 
 interface Ticket {
   id: number;
@@ -20,7 +25,14 @@ const rows: Ticket[] = [
   { id: 6, title: 'Rate-limit the public API', status: 'Done', assignee: 'Ben Carter' },
 ];
 
+// The built-in handle column has an empty header; this names it for screen readers.
+const reorderColumn: GridColDef = {
+  ...GRID_REORDER_COL_DEF,
+  renderHeader: () => <span style={visuallyHidden}>Reorder</span>,
+};
+
 const columns: GridColDef<Ticket>[] = [
+  reorderColumn,
   { field: 'title', headerName: 'Ticket', flex: 1, minWidth: 190 },
   { field: 'status', headerName: 'Status', width: 120 },
   { field: 'assignee', headerName: 'Assignee', width: 130 },

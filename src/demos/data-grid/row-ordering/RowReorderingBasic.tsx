@@ -1,8 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridColDef, type GridRowOrderChangeParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_REORDER_COL_DEF,
+  type GridColDef,
+  type GridRowOrderChangeParams,
+} from '@mui/x-data-grid-pro';
 
 interface Track {
   id: number;
@@ -20,7 +26,14 @@ const initialRows: Track[] = [
   { id: 6, title: 'Last Train Home', artist: 'The Lanterns', duration: '4:27' },
 ];
 
+// The built-in handle column has an empty header; this names it for screen readers.
+const reorderColumn: GridColDef = {
+  ...GRID_REORDER_COL_DEF,
+  renderHeader: () => <span style={visuallyHidden}>Reorder</span>,
+};
+
 const columns: GridColDef<Track>[] = [
+  reorderColumn,
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
   { field: 'artist', headerName: 'Artist', width: 150 },
   { field: 'duration', headerName: 'Length', width: 90 },

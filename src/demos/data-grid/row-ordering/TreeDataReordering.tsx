@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef, type GridGroupingColDefOverride } from '@mui/x-data-grid-pro';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import {
+  DataGridPro,
+  GRID_REORDER_COL_DEF,
+  type GridColDef,
+  type GridGroupingColDefOverride,
+} from '@mui/x-data-grid-pro';
 
 interface FileEntry {
   id: number;
@@ -20,7 +26,14 @@ const rows: FileEntry[] = [
   { id: 9, path: ['Recipes.docx'], size: '96 KB', modified: '2025-02-27' },
 ];
 
+// The built-in handle column has an empty header; this names it for screen readers.
+const reorderColumn: GridColDef = {
+  ...GRID_REORDER_COL_DEF,
+  renderHeader: () => <span style={visuallyHidden}>Reorder</span>,
+};
+
 const columns: GridColDef<FileEntry>[] = [
+  reorderColumn,
   { field: 'size', headerName: 'Size', width: 100 },
   { field: 'modified', headerName: 'Modified', width: 120 },
 ];
