@@ -181,6 +181,17 @@ describe('rankHits', () => {
     expect(targets('x')[0]).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
     expect(targets('material-ui')[0]).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
     expect(targets('x-tree-view')[0]).toBe('/x/api/tree-view/simple-tree-view/#props-checkboxSelection');
+
+    // However many pages both are shown on, the one shown on more still goes first.
+    const many = hits.map((entry) =>
+      entry.title === 'DataGrid API'
+        ? { ...entry, uses: 36 }
+        : entry.title === 'DataGridPro API'
+          ? { ...entry, uses: 21 }
+          : entry,
+    );
+    const first = flattenGroups(rankHits('checkboxSelection', many, 'x'))[0];
+    expect(first?.target).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
   });
 
   it('leads a component’s name followed by a prop to that prop, however Pagefind scored the page', () => {
