@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** An interaction that cannot happen fails in seconds, naming its element, not at the test's limit. */
+const ACTION = { timeout: 15_000 };
+
 export type Interaction = 'edit' | 'sort' | 'page' | 'select';
 
 /**
@@ -13,16 +16,18 @@ export async function interactWithDemo(page: Page, demo: Locator): Promise<Inter
 
   const editable = grid.locator('.MuiDataGrid-cell--editable:visible').first();
   if ((await editable.count()) > 0) {
-    await editable.dblclick();
+    await editable.dblclick(ACTION);
     await expect(grid.locator('.MuiDataGrid-cell--editing, .MuiDataGrid-row--editing').first()).toBeVisible();
     await page.keyboard.press('Escape');
     return 'edit';
   }
 
+  // From the keyboard, as a click on a narrow header can land on its sort icon instead.
   const sortable = grid.locator('.MuiDataGrid-columnHeader--sortable:visible').first();
   if ((await sortable.count()) > 0) {
     const before = await sortable.getAttribute('aria-sort');
-    await sortable.locator('.MuiDataGrid-columnHeaderTitle').first().click();
+    await sortable.focus(ACTION);
+    await page.keyboard.press('Enter');
     await expect(sortable).not.toHaveAttribute('aria-sort', before ?? 'none');
     return 'sort';
   }
@@ -31,14 +36,14 @@ export async function interactWithDemo(page: Page, demo: Locator): Promise<Inter
   if ((await next.count()) > 0 && (await next.isEnabled())) {
     const range = grid.locator('.MuiTablePagination-displayedRows');
     const before = await range.textContent();
-    await next.click();
+    await next.click(ACTION);
     await expect(range).not.toHaveText(before ?? '');
     return 'page';
   }
 
   const checkbox = grid.locator('.MuiDataGrid-row input[type="checkbox"]:visible').first();
   if ((await checkbox.count()) > 0) {
-    await checkbox.check();
+    await checkbox.check(ACTION);
     await expect(grid.locator('.MuiDataGrid-row.Mui-selected').first()).toBeVisible();
     return 'select';
   }
