@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  type GridCellSelectionModel,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, type GridCellSelectionModel, type GridColDef } from '@mui/x-data-grid-premium';
 
 interface Expense {
   id: number;
@@ -50,9 +45,7 @@ const EMPTY_SUMMARY = 'Select cells to add them up';
 
 // Adds up the selected amounts. The model lists, per row id, the fields selected in that row.
 function summarize(model: GridCellSelectionModel): string {
-  const amounts = rows.flatMap((row) =>
-    QUARTERS.filter((field) => model[row.id]?.[field]).map((field) => row[field]),
-  );
+  const amounts = rows.flatMap((row) => QUARTERS.filter((field) => model[row.id]?.[field]).map((field) => row[field]));
   if (amounts.length === 0) {
     return EMPTY_SUMMARY;
   }

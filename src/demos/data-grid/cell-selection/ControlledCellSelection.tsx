@@ -44,10 +44,7 @@ const INITIAL_MODEL: GridCellSelectionModel = {
 };
 
 function countCells(model: GridCellSelectionModel): number {
-  return Object.values(model).reduce(
-    (sum, fields) => sum + Object.values(fields).filter(Boolean).length,
-    0,
-  );
+  return Object.values(model).reduce((sum, fields) => sum + Object.values(fields).filter(Boolean).length, 0);
 }
 
 export default function ControlledCellSelection() {

@@ -15,8 +15,20 @@ interface Campaign {
 }
 
 const rows: Campaign[] = [
-  { id: 1, name: 'Spring sale newsletter', budget: 4000, spent: 3650, owner: { firstName: 'Olivia', lastName: 'Martin' } },
-  { id: 2, name: 'Search ads, Germany', budget: 12500, spent: 6100, owner: { firstName: 'Hannah', lastName: 'Müller' } },
+  {
+    id: 1,
+    name: 'Spring sale newsletter',
+    budget: 4000,
+    spent: 3650,
+    owner: { firstName: 'Olivia', lastName: 'Martin' },
+  },
+  {
+    id: 2,
+    name: 'Search ads, Germany',
+    budget: 12500,
+    spent: 6100,
+    owner: { firstName: 'Hannah', lastName: 'Müller' },
+  },
   { id: 3, name: 'Podcast sponsorship', budget: 8000, spent: 8000, owner: { firstName: 'Daniel', lastName: 'Kim' } },
   { id: 4, name: 'Trade fair, Milan', budget: 22000, spent: 4950, owner: { firstName: 'Sofia', lastName: 'Rossi' } },
   { id: 5, name: 'Video ads, Brazil', budget: 9600, spent: 7210, owner: { firstName: 'Isabella', lastName: 'Costa' } },

@@ -44,7 +44,10 @@ export default function AutosizeHeaderFilters() {
         </Button>
         <FormControlLabel
           control={
-            <Switch checked={includeHeaderFilters} onChange={(event) => setIncludeHeaderFilters(event.target.checked)} />
+            <Switch
+              checked={includeHeaderFilters}
+              onChange={(event) => setIncludeHeaderFilters(event.target.checked)}
+            />
           }
           label="Include header filters"
         />

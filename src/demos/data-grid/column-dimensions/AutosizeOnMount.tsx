@@ -10,7 +10,13 @@ interface Order {
 }
 
 const rows: Order[] = [
-  { id: 'SO-10421', customer: 'Hannah Schmidt', product: 'Standing desk, oak top 160 × 80 cm', quantity: 1, total: 649 },
+  {
+    id: 'SO-10421',
+    customer: 'Hannah Schmidt',
+    product: 'Standing desk, oak top 160 × 80 cm',
+    quantity: 1,
+    total: 649,
+  },
   { id: 'SO-10422', customer: 'Ravi Patel', product: 'Ergonomic chair', quantity: 2, total: 778 },
   { id: 'SO-10423', customer: 'Chloé Martin', product: 'Monitor arm, dual', quantity: 1, total: 119 },
   { id: 'SO-10424', customer: 'Mateo García', product: 'Desk lamp with wireless charger', quantity: 3, total: 237 },

@@ -42,7 +42,13 @@ const columns: GridColDef<Listing>[] = [
   { field: 'city', headerName: 'City', width: 80 },
   { field: 'agent', headerName: 'Listing agent', width: 80 },
   { field: 'bedrooms', headerName: 'Bedrooms', type: 'number', width: 80 },
-  { field: 'price', headerName: 'Asking price', type: 'number', width: 90, valueFormatter: (value: number) => currency.format(value) },
+  {
+    field: 'price',
+    headerName: 'Asking price',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => currency.format(value),
+  },
 ];
 
 export default function AutosizeProgrammatically() {

@@ -10,10 +10,34 @@ interface Customer {
 }
 
 const rows: Customer[] = [
-  { id: 1, company: 'Northwind Traders', contact: 'Maria Anders', email: 'maria.anders@northwind.example', city: 'Berlin' },
-  { id: 2, company: 'Blue Harbor Logistics', contact: 'Kenji Watanabe', email: 'k.watanabe@blueharbor.example', city: 'Yokohama' },
-  { id: 3, company: 'Alpine Outdoor Supply Company', contact: 'Lena Huber', email: 'lena@alpine-outdoor.example', city: 'Innsbruck' },
-  { id: 4, company: 'Casa Verde', contact: 'Diego Fernández', email: 'diego.fernandez@casaverde.example', city: 'Valencia' },
+  {
+    id: 1,
+    company: 'Northwind Traders',
+    contact: 'Maria Anders',
+    email: 'maria.anders@northwind.example',
+    city: 'Berlin',
+  },
+  {
+    id: 2,
+    company: 'Blue Harbor Logistics',
+    contact: 'Kenji Watanabe',
+    email: 'k.watanabe@blueharbor.example',
+    city: 'Yokohama',
+  },
+  {
+    id: 3,
+    company: 'Alpine Outdoor Supply Company',
+    contact: 'Lena Huber',
+    email: 'lena@alpine-outdoor.example',
+    city: 'Innsbruck',
+  },
+  {
+    id: 4,
+    company: 'Casa Verde',
+    contact: 'Diego Fernández',
+    email: 'diego.fernandez@casaverde.example',
+    city: 'Valencia',
+  },
   { id: 5, company: 'Maple & Co.', contact: 'Olivia Tremblay', email: 'olivia@maple.example', city: 'Montréal' },
 ];
 

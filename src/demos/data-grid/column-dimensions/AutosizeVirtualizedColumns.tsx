@@ -12,7 +12,13 @@ interface SalesRow {
   [week: string]: number | string;
 }
 
-const STORES = ['Lyon Part-Dieu', 'Milan Centrale', 'Munich Marienplatz', 'Vienna Mariahilf', 'Zürich Bahnhofstrasse'] as const;
+const STORES = [
+  'Lyon Part-Dieu',
+  'Milan Centrale',
+  'Munich Marienplatz',
+  'Vienna Mariahilf',
+  'Zürich Bahnhofstrasse',
+] as const;
 const WEEKS = Array.from({ length: 26 }, (_, index) => `w${index + 1}`);
 
 const rows: SalesRow[] = STORES.map((store, storeIndex) => {
@@ -28,15 +34,13 @@ const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 // 27 columns: far more than fit, so the grid only renders the ones in view.
 const columns: GridColDef<SalesRow>[] = [
   { field: 'store', headerName: 'Store', width: 100 },
-  ...WEEKS.map(
-    (week, index): GridColDef<SalesRow> => ({
-      field: week,
-      headerName: `Week ${index + 1}`,
-      type: 'number',
-      width: 80,
-      valueFormatter: (value: number) => currency.format(value),
-    }),
-  ),
+  ...WEEKS.map((week, index): GridColDef<SalesRow> => ({
+    field: week,
+    headerName: `Week ${index + 1}`,
+    type: 'number',
+    width: 80,
+    valueFormatter: (value: number) => currency.format(value),
+  })),
 ];
 
 export default function AutosizeVirtualizedColumns() {

@@ -10,11 +10,35 @@ interface Task {
 }
 
 const rows: Task[] = [
-  { id: 1, title: 'Renew SSL certificates', owner: 'Priya Nair', notes: 'Wildcard certificate expires on 14 May', due: '2026-05-10' },
-  { id: 2, title: 'Quarterly access review', owner: 'Tom Becker', notes: 'Export the group list from the directory first', due: '2026-05-15' },
-  { id: 3, title: 'Migrate build agents', owner: 'Aiko Tanaka', notes: 'Two agents left on the old image', due: '2026-05-22' },
+  {
+    id: 1,
+    title: 'Renew SSL certificates',
+    owner: 'Priya Nair',
+    notes: 'Wildcard certificate expires on 14 May',
+    due: '2026-05-10',
+  },
+  {
+    id: 2,
+    title: 'Quarterly access review',
+    owner: 'Tom Becker',
+    notes: 'Export the group list from the directory first',
+    due: '2026-05-15',
+  },
+  {
+    id: 3,
+    title: 'Migrate build agents',
+    owner: 'Aiko Tanaka',
+    notes: 'Two agents left on the old image',
+    due: '2026-05-22',
+  },
   { id: 4, title: 'Update the on-call rota', owner: 'Lucas Moreau', notes: 'Swap weeks 21 and 22', due: '2026-05-08' },
-  { id: 5, title: 'Archive old log buckets', owner: 'Sofia Rossi', notes: 'Keep 90 days in hot storage', due: '2026-06-01' },
+  {
+    id: 5,
+    title: 'Archive old log buckets',
+    owner: 'Sofia Rossi',
+    notes: 'Keep 90 days in hot storage',
+    due: '2026-06-01',
+  },
 ];
 
 const columns: GridColDef<Task>[] = [

@@ -12,11 +12,51 @@ interface Contact {
 }
 
 const rows: Contact[] = [
-  { id: 1, firstName: 'Emma', lastName: 'Larsen', age: 34, street: 'Nørregade 12', city: 'Copenhagen', postcode: '1165' },
-  { id: 2, firstName: 'Luca', lastName: 'Ferrari', age: 41, street: 'Via Garibaldi 8', city: 'Genoa', postcode: '16124' },
-  { id: 3, firstName: 'Zofia', lastName: 'Kowalska', age: 28, street: 'ul. Długa 45', city: 'Gdańsk', postcode: '80-827' },
-  { id: 4, firstName: 'Pierre', lastName: 'Lambert', age: 52, street: 'Rue Sainte-Catherine 3', city: 'Bordeaux', postcode: '33000' },
-  { id: 5, firstName: 'Ana', lastName: 'Ribeiro', age: 37, street: 'Rua Augusta 101', city: 'Lisbon', postcode: '1100-053' },
+  {
+    id: 1,
+    firstName: 'Emma',
+    lastName: 'Larsen',
+    age: 34,
+    street: 'Nørregade 12',
+    city: 'Copenhagen',
+    postcode: '1165',
+  },
+  {
+    id: 2,
+    firstName: 'Luca',
+    lastName: 'Ferrari',
+    age: 41,
+    street: 'Via Garibaldi 8',
+    city: 'Genoa',
+    postcode: '16124',
+  },
+  {
+    id: 3,
+    firstName: 'Zofia',
+    lastName: 'Kowalska',
+    age: 28,
+    street: 'ul. Długa 45',
+    city: 'Gdańsk',
+    postcode: '80-827',
+  },
+  {
+    id: 4,
+    firstName: 'Pierre',
+    lastName: 'Lambert',
+    age: 52,
+    street: 'Rue Sainte-Catherine 3',
+    city: 'Bordeaux',
+    postcode: '33000',
+  },
+  {
+    id: 5,
+    firstName: 'Ana',
+    lastName: 'Ribeiro',
+    age: 37,
+    street: 'Rua Augusta 101',
+    city: 'Lisbon',
+    postcode: '1100-053',
+  },
 ];
 
 const columns: GridColDef<Contact>[] = [

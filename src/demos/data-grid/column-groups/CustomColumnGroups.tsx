@@ -22,11 +22,51 @@ interface Repair {
 }
 
 const rows: Repair[] = [
-  { id: 1, customer: 'Grace Walker', phone: '+44 20 7946 0018', device: 'Laptop', fault: 'Cracked screen', technician: 'Omar', cost: 189 },
-  { id: 2, customer: 'Henrik Dahl', phone: '+47 22 12 34 56', device: 'Phone', fault: 'Battery swelling', technician: 'Lina', cost: 79 },
-  { id: 3, customer: 'Isabel Cruz', phone: '+34 912 345 678', device: 'Tablet', fault: 'Charging port', technician: 'Omar', cost: 95 },
-  { id: 4, customer: 'Jan de Boer', phone: '+31 20 123 4567', device: 'Laptop', fault: 'Keyboard spill', technician: 'Yusuf', cost: 145 },
-  { id: 5, customer: 'Keiko Mori', phone: '+81 3 1234 5678', device: 'Phone', fault: 'Camera focus', technician: 'Lina', cost: 110 },
+  {
+    id: 1,
+    customer: 'Grace Walker',
+    phone: '+44 20 7946 0018',
+    device: 'Laptop',
+    fault: 'Cracked screen',
+    technician: 'Omar',
+    cost: 189,
+  },
+  {
+    id: 2,
+    customer: 'Henrik Dahl',
+    phone: '+47 22 12 34 56',
+    device: 'Phone',
+    fault: 'Battery swelling',
+    technician: 'Lina',
+    cost: 79,
+  },
+  {
+    id: 3,
+    customer: 'Isabel Cruz',
+    phone: '+34 912 345 678',
+    device: 'Tablet',
+    fault: 'Charging port',
+    technician: 'Omar',
+    cost: 95,
+  },
+  {
+    id: 4,
+    customer: 'Jan de Boer',
+    phone: '+31 20 123 4567',
+    device: 'Laptop',
+    fault: 'Keyboard spill',
+    technician: 'Yusuf',
+    cost: 145,
+  },
+  {
+    id: 5,
+    customer: 'Keiko Mori',
+    phone: '+81 3 1234 5678',
+    device: 'Phone',
+    fault: 'Camera focus',
+    technician: 'Lina',
+    cost: 110,
+  },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -37,7 +77,13 @@ const columns: GridColDef<Repair>[] = [
   { field: 'device', headerName: 'Device', width: 110 },
   { field: 'fault', headerName: 'Fault', width: 170 },
   { field: 'technician', headerName: 'Technician', width: 120 },
-  { field: 'cost', headerName: 'Cost', type: 'number', width: 100, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'cost',
+    headerName: 'Cost',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 // A header with an icon before the group's name.

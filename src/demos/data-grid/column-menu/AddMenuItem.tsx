@@ -21,12 +21,42 @@ interface Employee {
 }
 
 const rows: Employee[] = [
-  { id: 1, name: 'Olivia Martin', jobTitle: 'Senior Product Designer', office: 'Lisbon', email: 'olivia.martin@northwind.example' },
-  { id: 2, name: 'Noah Schmidt', jobTitle: 'Backend Engineer', office: 'Berlin', email: 'noah.schmidt@northwind.example' },
-  { id: 3, name: 'Amara Mensah', jobTitle: 'Head of Customer Success', office: 'London', email: 'amara.mensah@northwind.example' },
+  {
+    id: 1,
+    name: 'Olivia Martin',
+    jobTitle: 'Senior Product Designer',
+    office: 'Lisbon',
+    email: 'olivia.martin@northwind.example',
+  },
+  {
+    id: 2,
+    name: 'Noah Schmidt',
+    jobTitle: 'Backend Engineer',
+    office: 'Berlin',
+    email: 'noah.schmidt@northwind.example',
+  },
+  {
+    id: 3,
+    name: 'Amara Mensah',
+    jobTitle: 'Head of Customer Success',
+    office: 'London',
+    email: 'amara.mensah@northwind.example',
+  },
   { id: 4, name: 'Lucas Moreau', jobTitle: 'Data Analyst', office: 'Paris', email: 'lucas.moreau@northwind.example' },
-  { id: 5, name: 'Sofia Rossi', jobTitle: 'Engineering Manager', office: 'Milan', email: 'sofia.rossi@northwind.example' },
-  { id: 6, name: 'Kenji Watanabe', jobTitle: 'Mobile Developer', office: 'Tokyo', email: 'kenji.watanabe@northwind.example' },
+  {
+    id: 5,
+    name: 'Sofia Rossi',
+    jobTitle: 'Engineering Manager',
+    office: 'Milan',
+    email: 'sofia.rossi@northwind.example',
+  },
+  {
+    id: 6,
+    name: 'Kenji Watanabe',
+    jobTitle: 'Mobile Developer',
+    office: 'Tokyo',
+    email: 'kenji.watanabe@northwind.example',
+  },
 ];
 
 // Narrow widths on purpose, so that the new menu item has something to fix.

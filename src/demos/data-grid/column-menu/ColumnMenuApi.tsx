@@ -26,7 +26,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const columns: GridColDef<Order>[] = [
   { field: 'order', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 120, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => usd.format(value),
+  },
   { field: 'status', headerName: 'Status', width: 130 },
 ];
 

@@ -23,8 +23,20 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
   { field: 'author', headerName: 'Author', width: 160 },
-  { field: 'published', headerName: 'Published', type: 'number', width: 110, valueFormatter: (value: number) => String(value) },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'published',
+    headerName: 'Published',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => String(value),
+  },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 export default function ColumnMenuDefault() {

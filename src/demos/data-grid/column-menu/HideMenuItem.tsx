@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColumnMenu,
-  type GridColDef,
-  type GridColumnMenuProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColumnMenu, type GridColDef, type GridColumnMenuProps } from '@mui/x-data-grid';
 
 interface Flight {
   id: number;

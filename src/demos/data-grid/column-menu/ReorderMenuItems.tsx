@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColumnMenu,
-  type GridColDef,
-  type GridColumnMenuProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColumnMenu, type GridColDef, type GridColumnMenuProps } from '@mui/x-data-grid';
 
 interface Ticket {
   id: number;
@@ -15,12 +10,48 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, subject: 'Invoice shows the wrong VAT rate', customer: 'Globex Ltd', priority: 'High', openedOn: new Date(2025, 2, 3) },
-  { id: 2, subject: 'Cannot reset my password', customer: 'Initech', priority: 'Urgent', openedOn: new Date(2025, 2, 4) },
-  { id: 3, subject: 'Export to CSV misses the last column', customer: 'Acme Tools', priority: 'Normal', openedOn: new Date(2025, 2, 4) },
-  { id: 4, subject: 'Add a second billing address', customer: 'Wayne Foods', priority: 'Low', openedOn: new Date(2025, 2, 6) },
-  { id: 5, subject: 'Dashboard loads slowly in the morning', customer: 'Stark Logistics', priority: 'High', openedOn: new Date(2025, 2, 7) },
-  { id: 6, subject: 'Change the account owner', customer: 'Umbrella Health', priority: 'Normal', openedOn: new Date(2025, 2, 10) },
+  {
+    id: 1,
+    subject: 'Invoice shows the wrong VAT rate',
+    customer: 'Globex Ltd',
+    priority: 'High',
+    openedOn: new Date(2025, 2, 3),
+  },
+  {
+    id: 2,
+    subject: 'Cannot reset my password',
+    customer: 'Initech',
+    priority: 'Urgent',
+    openedOn: new Date(2025, 2, 4),
+  },
+  {
+    id: 3,
+    subject: 'Export to CSV misses the last column',
+    customer: 'Acme Tools',
+    priority: 'Normal',
+    openedOn: new Date(2025, 2, 4),
+  },
+  {
+    id: 4,
+    subject: 'Add a second billing address',
+    customer: 'Wayne Foods',
+    priority: 'Low',
+    openedOn: new Date(2025, 2, 6),
+  },
+  {
+    id: 5,
+    subject: 'Dashboard loads slowly in the morning',
+    customer: 'Stark Logistics',
+    priority: 'High',
+    openedOn: new Date(2025, 2, 7),
+  },
+  {
+    id: 6,
+    subject: 'Change the account owner',
+    customer: 'Umbrella Health',
+    priority: 'Normal',
+    openedOn: new Date(2025, 2, 10),
+  },
 ];
 
 const columns: GridColDef<Ticket>[] = [

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  useGridApiRef,
-  type GridColDef,
-  type GridColumnOrderChangeParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiRef, type GridColDef, type GridColumnOrderChangeParams } from '@mui/x-data-grid-pro';
 
 interface Course {
   id: number;

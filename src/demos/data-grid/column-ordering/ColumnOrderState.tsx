@@ -25,7 +25,13 @@ const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR',
 const columns: GridColDef<Property>[] = [
   { field: 'address', headerName: 'Address', width: 170 },
   { field: 'city', headerName: 'City', width: 130 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 130, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => eur.format(value),
+  },
   { field: 'bedrooms', headerName: 'Bedrooms', type: 'number', width: 110 },
   { field: 'listedOn', headerName: 'Listed', type: 'date', width: 130 },
 ];

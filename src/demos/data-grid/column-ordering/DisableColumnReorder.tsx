@@ -26,7 +26,13 @@ const columns: GridColDef<Account>[] = [
   { field: 'holder', headerName: 'Holder', width: 170 },
   { field: 'type', headerName: 'Type', width: 120 },
   { field: 'branch', headerName: 'Branch', width: 130 },
-  { field: 'balance', headerName: 'Balance', type: 'number', width: 140, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'balance',
+    headerName: 'Balance',
+    type: 'number',
+    width: 140,
+    valueFormatter: (value: number) => eur.format(value),
+  },
 ];
 
 export default function DisableColumnReorder() {

@@ -12,12 +12,60 @@ interface Invoice {
 }
 
 const rows: Invoice[] = [
-  { id: 1, number: 'INV-3101', client: 'Globex Ltd', project: 'Warehouse app', hours: 42, rate: 95, notes: 'Sprint 4 and 5' },
-  { id: 2, number: 'INV-3102', client: 'Initech', project: 'Payroll audit', hours: 16, rate: 120, notes: 'Fixed fee agreed' },
-  { id: 3, number: 'INV-3103', client: 'Acme Tools', project: 'E-commerce redesign', hours: 64, rate: 95, notes: 'Includes workshops' },
-  { id: 4, number: 'INV-3104', client: 'Wayne Foods', project: 'Data migration', hours: 28, rate: 110, notes: 'Weekend cut-over' },
-  { id: 5, number: 'INV-3105', client: 'Stark Logistics', project: 'Route planner', hours: 51, rate: 105, notes: 'Second milestone' },
-  { id: 6, number: 'INV-3106', client: 'Umbrella Health', project: 'Patient portal', hours: 37, rate: 115, notes: 'Accessibility fixes' },
+  {
+    id: 1,
+    number: 'INV-3101',
+    client: 'Globex Ltd',
+    project: 'Warehouse app',
+    hours: 42,
+    rate: 95,
+    notes: 'Sprint 4 and 5',
+  },
+  {
+    id: 2,
+    number: 'INV-3102',
+    client: 'Initech',
+    project: 'Payroll audit',
+    hours: 16,
+    rate: 120,
+    notes: 'Fixed fee agreed',
+  },
+  {
+    id: 3,
+    number: 'INV-3103',
+    client: 'Acme Tools',
+    project: 'E-commerce redesign',
+    hours: 64,
+    rate: 95,
+    notes: 'Includes workshops',
+  },
+  {
+    id: 4,
+    number: 'INV-3104',
+    client: 'Wayne Foods',
+    project: 'Data migration',
+    hours: 28,
+    rate: 110,
+    notes: 'Weekend cut-over',
+  },
+  {
+    id: 5,
+    number: 'INV-3105',
+    client: 'Stark Logistics',
+    project: 'Route planner',
+    hours: 51,
+    rate: 105,
+    notes: 'Second milestone',
+  },
+  {
+    id: 6,
+    number: 'INV-3106',
+    client: 'Umbrella Health',
+    project: 'Patient portal',
+    hours: 37,
+    rate: 115,
+    notes: 'Accessibility fixes',
+  },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -29,7 +77,13 @@ const columns: GridColDef<Invoice>[] = [
   { field: 'project', headerName: 'Project', width: 200, pinnable: false },
   { field: 'notes', headerName: 'Notes', width: 200, pinnable: false },
   { field: 'hours', headerName: 'Hours', type: 'number', width: 100 },
-  { field: 'rate', headerName: 'Rate', type: 'number', width: 110, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'rate',
+    headerName: 'Rate',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 export default function DisableColumnPinning() {

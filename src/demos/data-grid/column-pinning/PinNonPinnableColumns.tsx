@@ -12,12 +12,60 @@ interface Patient {
 }
 
 const rows: Patient[] = [
-  { id: 1, name: 'Margaret Ellis', ward: 'Cardiology', room: 'C-204', admitted: new Date(2025, 2, 11), physician: 'Dr. Amal Haddad', diet: 'Low sodium' },
-  { id: 2, name: 'Peter Lindqvist', ward: 'Orthopedics', room: 'O-112', admitted: new Date(2025, 2, 12), physician: 'Dr. Ruth Okoye', diet: 'Regular' },
-  { id: 3, name: 'Yuki Sato', ward: 'Neurology', room: 'N-301', admitted: new Date(2025, 2, 12), physician: 'Dr. Elena Petrova', diet: 'Soft food' },
-  { id: 4, name: 'Carlos Mendes', ward: 'Cardiology', room: 'C-207', admitted: new Date(2025, 2, 13), physician: 'Dr. Amal Haddad', diet: 'Diabetic' },
-  { id: 5, name: 'Fatima Zahra', ward: 'Pediatrics', room: 'P-018', admitted: new Date(2025, 2, 14), physician: 'Dr. Liam Byrne', diet: 'Regular' },
-  { id: 6, name: 'George Adeyemi', ward: 'Orthopedics', room: 'O-109', admitted: new Date(2025, 2, 15), physician: 'Dr. Ruth Okoye', diet: 'High protein' },
+  {
+    id: 1,
+    name: 'Margaret Ellis',
+    ward: 'Cardiology',
+    room: 'C-204',
+    admitted: new Date(2025, 2, 11),
+    physician: 'Dr. Amal Haddad',
+    diet: 'Low sodium',
+  },
+  {
+    id: 2,
+    name: 'Peter Lindqvist',
+    ward: 'Orthopedics',
+    room: 'O-112',
+    admitted: new Date(2025, 2, 12),
+    physician: 'Dr. Ruth Okoye',
+    diet: 'Regular',
+  },
+  {
+    id: 3,
+    name: 'Yuki Sato',
+    ward: 'Neurology',
+    room: 'N-301',
+    admitted: new Date(2025, 2, 12),
+    physician: 'Dr. Elena Petrova',
+    diet: 'Soft food',
+  },
+  {
+    id: 4,
+    name: 'Carlos Mendes',
+    ward: 'Cardiology',
+    room: 'C-207',
+    admitted: new Date(2025, 2, 13),
+    physician: 'Dr. Amal Haddad',
+    diet: 'Diabetic',
+  },
+  {
+    id: 5,
+    name: 'Fatima Zahra',
+    ward: 'Pediatrics',
+    room: 'P-018',
+    admitted: new Date(2025, 2, 14),
+    physician: 'Dr. Liam Byrne',
+    diet: 'Regular',
+  },
+  {
+    id: 6,
+    name: 'George Adeyemi',
+    ward: 'Orthopedics',
+    room: 'O-109',
+    admitted: new Date(2025, 2, 15),
+    physician: 'Dr. Ruth Okoye',
+    diet: 'High protein',
+  },
 ];
 
 const columns: GridColDef<Patient>[] = [
@@ -33,12 +81,7 @@ const columns: GridColDef<Patient>[] = [
 export default function PinNonPinnableColumns() {
   return (
     <Box sx={{ height: 370, width: '100%' }}>
-      <DataGridPro
-        rows={rows}
-        columns={columns}
-        initialState={{ pinnedColumns: { left: ['name'] } }}
-        hideFooter
-      />
+      <DataGridPro rows={rows} columns={columns} initialState={{ pinnedColumns: { left: ['name'] } }} hideFooter />
     </Box>
   );
 }

@@ -43,7 +43,13 @@ const columns: GridColDef<Stock>[] = [
   { field: 'low', headerName: 'Low', type: 'number', width: 120, valueFormatter: price },
   { field: 'close', headerName: 'Close', type: 'number', width: 120, valueFormatter: price },
   { field: 'volume', headerName: 'Volume', type: 'number', width: 140 },
-  { field: 'change', headerName: 'Change %', type: 'number', width: 120, valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%` },
+  {
+    field: 'change',
+    headerName: 'Change %',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`,
+  },
 ];
 
 export default function PinnedColumnsAppearance() {

@@ -11,11 +11,49 @@ interface Review {
 }
 
 const rows: Review[] = [
-  { id: 1, product: 'Trail running shoes', reviewer: 'Ana Costa', rating: 5, comment: 'Light, grippy on wet rock and comfortable straight out of the box. I ran a 30 km race in them with no blisters.', reviewedOn: new Date(2025, 0, 14) },
-  { id: 2, product: 'Rain jacket', reviewer: 'Ben Carter', rating: 3, comment: 'Keeps the rain out, but the hood is too shallow.', reviewedOn: new Date(2025, 0, 18) },
-  { id: 3, product: 'Insulated bottle, 750 ml', reviewer: 'Chen Wei', rating: 4, comment: 'Coffee is still hot after six hours. The lid is hard to clean and the paint chipped after a month of daily commuting, which is why it loses a star.', reviewedOn: new Date(2025, 0, 21) },
-  { id: 4, product: 'Headlamp', reviewer: 'Dara Byrne', rating: 5, comment: 'Bright.', reviewedOn: new Date(2025, 0, 25) },
-  { id: 5, product: 'Camping stove', reviewer: 'Emil Sørensen', rating: 4, comment: 'Boils half a litre in under three minutes. Piezo igniter stopped working in the cold, so carry a lighter.', reviewedOn: new Date(2025, 1, 2) },
+  {
+    id: 1,
+    product: 'Trail running shoes',
+    reviewer: 'Ana Costa',
+    rating: 5,
+    comment:
+      'Light, grippy on wet rock and comfortable straight out of the box. I ran a 30 km race in them with no blisters.',
+    reviewedOn: new Date(2025, 0, 14),
+  },
+  {
+    id: 2,
+    product: 'Rain jacket',
+    reviewer: 'Ben Carter',
+    rating: 3,
+    comment: 'Keeps the rain out, but the hood is too shallow.',
+    reviewedOn: new Date(2025, 0, 18),
+  },
+  {
+    id: 3,
+    product: 'Insulated bottle, 750 ml',
+    reviewer: 'Chen Wei',
+    rating: 4,
+    comment:
+      'Coffee is still hot after six hours. The lid is hard to clean and the paint chipped after a month of daily commuting, which is why it loses a star.',
+    reviewedOn: new Date(2025, 0, 21),
+  },
+  {
+    id: 4,
+    product: 'Headlamp',
+    reviewer: 'Dara Byrne',
+    rating: 5,
+    comment: 'Bright.',
+    reviewedOn: new Date(2025, 0, 25),
+  },
+  {
+    id: 5,
+    product: 'Camping stove',
+    reviewer: 'Emil Sørensen',
+    rating: 4,
+    comment:
+      'Boils half a litre in under three minutes. Piezo igniter stopped working in the cold, so carry a lighter.',
+    reviewedOn: new Date(2025, 1, 2),
+  },
 ];
 
 const columns: GridColDef<Review>[] = [
@@ -23,7 +61,13 @@ const columns: GridColDef<Review>[] = [
   { field: 'comment', headerName: 'Comment', width: 380 },
   { field: 'reviewer', headerName: 'Reviewer', width: 150 },
   { field: 'reviewedOn', headerName: 'Date', type: 'date', width: 120 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 100, valueFormatter: (value: number) => `${value} / 5` },
+  {
+    field: 'rating',
+    headerName: 'Rating',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `${value} / 5`,
+  },
 ];
 
 export default function PinnedColumnsDynamicRowHeight() {

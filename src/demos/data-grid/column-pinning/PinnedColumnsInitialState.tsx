@@ -13,7 +13,14 @@ interface Shipment {
   status: string;
 }
 
-const CUSTOMERS = ['Northwind Traders', 'Globex Ltd', 'Initech', 'Acme Tools', 'Wayne Foods', 'Stark Logistics'] as const;
+const CUSTOMERS = [
+  'Northwind Traders',
+  'Globex Ltd',
+  'Initech',
+  'Acme Tools',
+  'Wayne Foods',
+  'Stark Logistics',
+] as const;
 const CITIES = ['Rotterdam', 'Hamburg', 'Antwerp', 'Le Havre', 'Gdańsk', 'Valencia', 'Genoa', 'Piraeus'] as const;
 const CARRIERS = ['DHL Freight', 'DB Schenker', 'Kuehne+Nagel', 'DSV'] as const;
 const STATUSES = ['In transit', 'Delivered', 'At customs', 'Awaiting pickup'] as const;

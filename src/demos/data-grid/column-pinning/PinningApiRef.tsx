@@ -22,11 +22,35 @@ interface Listing {
 }
 
 const rows: Listing[] = [
-  { id: 1, address: '14 Canal Street', city: 'Amsterdam', bedrooms: 2, areaM2: 74, agent: 'Eva de Vries', price: 545000 },
+  {
+    id: 1,
+    address: '14 Canal Street',
+    city: 'Amsterdam',
+    bedrooms: 2,
+    areaM2: 74,
+    agent: 'Eva de Vries',
+    price: 545000,
+  },
   { id: 2, address: '3 Rue des Lilas', city: 'Paris', bedrooms: 1, areaM2: 38, agent: 'Julien Martin', price: 412000 },
-  { id: 3, address: '88 Calle Mayor', city: 'Madrid', bedrooms: 3, areaM2: 102, agent: 'Lucía Fernández', price: 498000 },
+  {
+    id: 3,
+    address: '88 Calle Mayor',
+    city: 'Madrid',
+    bedrooms: 3,
+    areaM2: 102,
+    agent: 'Lucía Fernández',
+    price: 498000,
+  },
   { id: 4, address: '21 Via Roma', city: 'Turin', bedrooms: 2, areaM2: 81, agent: 'Marco Bianchi', price: 289000 },
-  { id: 5, address: '5 Kongens Gade', city: 'Copenhagen', bedrooms: 4, areaM2: 128, agent: 'Freja Holm', price: 865000 },
+  {
+    id: 5,
+    address: '5 Kongens Gade',
+    city: 'Copenhagen',
+    bedrooms: 4,
+    areaM2: 128,
+    agent: 'Freja Holm',
+    price: 865000,
+  },
   { id: 6, address: '60 Hauptstraße', city: 'Graz', bedrooms: 3, areaM2: 95, agent: 'Lukas Gruber', price: 379000 },
 ];
 
@@ -38,7 +62,13 @@ const columns: GridColDef<Listing>[] = [
   { field: 'bedrooms', headerName: 'Bedrooms', type: 'number', width: 110 },
   { field: 'areaM2', headerName: 'Area (m²)', type: 'number', width: 110 },
   { field: 'agent', headerName: 'Agent', width: 160 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 130, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => eur.format(value),
+  },
 ];
 
 export default function PinningApiRef() {
@@ -74,13 +104,7 @@ export default function PinningApiRef() {
         </Typography>
       </Stack>
       <Box sx={{ height: 370 }}>
-        <DataGridPro
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          onPinnedColumnsChange={setPinned}
-          hideFooter
-        />
+        <DataGridPro apiRef={apiRef} rows={rows} columns={columns} onPinnedColumnsChange={setPinned} hideFooter />
       </Box>
     </Stack>
   );

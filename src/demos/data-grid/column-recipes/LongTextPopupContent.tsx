@@ -11,10 +11,34 @@ interface Recipe {
 
 // Steps are stored as one string, one step per line.
 const rows: Recipe[] = [
-  { id: 1, dish: 'Shakshuka', minutes: 30, steps: 'Soften onion and peppers in olive oil.\nAdd garlic, cumin and paprika.\nPour in crushed tomatoes and simmer 10 minutes.\nMake wells, crack in the eggs, cover until set.' },
-  { id: 2, dish: 'Mushroom risotto', minutes: 40, steps: 'Brown the mushrooms and set aside.\nToast the rice with shallots.\nAdd hot stock a ladle at a time, stirring.\nFold in mushrooms, butter and parmesan.' },
-  { id: 3, dish: 'Lemon drizzle cake', minutes: 55, steps: 'Beat butter and sugar until pale.\nAdd eggs, then flour and lemon zest.\nBake 45 minutes at 180 °C.\nPour lemon syrup over the warm cake.' },
-  { id: 4, dish: 'Chickpea curry', minutes: 35, steps: 'Fry onion, ginger and garlic.\nAdd curry paste and cook for a minute.\nAdd chickpeas and coconut milk, simmer 20 minutes.\nFinish with spinach and lime juice.' },
+  {
+    id: 1,
+    dish: 'Shakshuka',
+    minutes: 30,
+    steps:
+      'Soften onion and peppers in olive oil.\nAdd garlic, cumin and paprika.\nPour in crushed tomatoes and simmer 10 minutes.\nMake wells, crack in the eggs, cover until set.',
+  },
+  {
+    id: 2,
+    dish: 'Mushroom risotto',
+    minutes: 40,
+    steps:
+      'Brown the mushrooms and set aside.\nToast the rice with shallots.\nAdd hot stock a ladle at a time, stirring.\nFold in mushrooms, butter and parmesan.',
+  },
+  {
+    id: 3,
+    dish: 'Lemon drizzle cake',
+    minutes: 55,
+    steps:
+      'Beat butter and sugar until pale.\nAdd eggs, then flour and lemon zest.\nBake 45 minutes at 180 °C.\nPour lemon syrup over the warm cake.',
+  },
+  {
+    id: 4,
+    dish: 'Chickpea curry',
+    minutes: 35,
+    steps:
+      'Fry onion, ginger and garlic.\nAdd curry paste and cook for a minute.\nAdd chickpeas and coconut milk, simmer 20 minutes.\nFinish with spinach and lime juice.',
+  },
 ];
 
 function renderSteps(value: string | null) {

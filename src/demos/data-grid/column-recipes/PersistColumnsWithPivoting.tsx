@@ -42,7 +42,13 @@ const baseColumns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 110 },
   { field: 'quarter', headerName: 'Quarter', width: 100 },
   { field: 'product', headerName: 'Product', width: 130 },
-  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 130, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'revenue',
+    headerName: 'Revenue',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 const pivotModel: GridPivotModel = {

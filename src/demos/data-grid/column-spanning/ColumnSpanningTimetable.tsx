@@ -9,7 +9,15 @@ type Day = { id: number; day: string } & Record<Period, string>;
 const rows: Day[] = [
   { id: 1, day: 'Monday', p1: 'Maths', p2: 'Maths', p3: 'English', p4: 'History', p5: 'History' },
   { id: 2, day: 'Tuesday', p1: 'Biology', p2: 'Chemistry', p3: 'Chemistry', p4: 'Chemistry', p5: 'Music' },
-  { id: 3, day: 'Wednesday', p1: 'English', p2: 'Maths', p3: 'Physical education', p4: 'Physical education', p5: 'Art' },
+  {
+    id: 3,
+    day: 'Wednesday',
+    p1: 'English',
+    p2: 'Maths',
+    p3: 'Physical education',
+    p4: 'Physical education',
+    p5: 'Art',
+  },
   { id: 4, day: 'Thursday', p1: 'Geography', p2: 'Geography', p3: 'Maths', p4: 'Physics', p5: 'Physics' },
   { id: 5, day: 'Friday', p1: 'Field trip', p2: 'Field trip', p3: 'Field trip', p4: 'Field trip', p5: 'Field trip' },
 ];

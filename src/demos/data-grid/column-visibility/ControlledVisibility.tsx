@@ -30,7 +30,13 @@ const columns: GridColDef<Invoice>[] = [
   { field: 'client', headerName: 'Client', width: 170 },
   { field: 'issued', headerName: 'Issued', width: 120 },
   { field: 'due', headerName: 'Due', width: 120 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => currency.format(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => currency.format(value),
+  },
   { field: 'status', headerName: 'Status', width: 110 },
 ];
 

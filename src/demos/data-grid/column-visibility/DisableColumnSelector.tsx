@@ -11,9 +11,23 @@ interface Shipment {
 }
 
 const rows: Shipment[] = [
-  { id: 'SH-5531', carrier: 'Maersk', origin: 'Rotterdam', destination: 'Shanghai', weightKg: 18400, internalCode: 'RTM-04' },
+  {
+    id: 'SH-5531',
+    carrier: 'Maersk',
+    origin: 'Rotterdam',
+    destination: 'Shanghai',
+    weightKg: 18400,
+    internalCode: 'RTM-04',
+  },
   { id: 'SH-5532', carrier: 'DHL', origin: 'Leipzig', destination: 'Chicago', weightKg: 320, internalCode: 'LEJ-11' },
-  { id: 'SH-5533', carrier: 'CMA CGM', origin: 'Marseille', destination: 'Santos', weightKg: 22100, internalCode: 'MRS-02' },
+  {
+    id: 'SH-5533',
+    carrier: 'CMA CGM',
+    origin: 'Marseille',
+    destination: 'Santos',
+    weightKg: 22100,
+    internalCode: 'MRS-02',
+  },
   { id: 'SH-5534', carrier: 'FedEx', origin: 'Memphis', destination: 'Toronto', weightKg: 95, internalCode: 'MEM-27' },
 ];
 

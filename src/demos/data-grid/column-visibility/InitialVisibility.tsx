@@ -11,11 +11,46 @@ interface Contact {
 }
 
 const rows: Contact[] = [
-  { id: 1, name: 'Sarah Mitchell', company: 'Brightline Media', email: 'sarah@brightline.example', phone: '+1 415 555 0132', city: 'San Francisco' },
-  { id: 2, name: 'Omar Haddad', company: 'Cedar Analytics', email: 'omar.haddad@cedar.example', phone: '+971 4 555 0178', city: 'Dubai' },
-  { id: 3, name: 'Julia Novak', company: 'Vltava Tools', email: 'j.novak@vltava.example', phone: '+420 2 5550 1934', city: 'Prague' },
-  { id: 4, name: 'Kwame Mensah', company: 'Gold Coast Foods', email: 'kwame@goldcoast.example', phone: '+233 30 555 0101', city: 'Accra' },
-  { id: 5, name: 'Mei Lin', company: 'Harbourview Capital', email: 'mei.lin@harbourview.example', phone: '+852 5550 2231', city: 'Hong Kong' },
+  {
+    id: 1,
+    name: 'Sarah Mitchell',
+    company: 'Brightline Media',
+    email: 'sarah@brightline.example',
+    phone: '+1 415 555 0132',
+    city: 'San Francisco',
+  },
+  {
+    id: 2,
+    name: 'Omar Haddad',
+    company: 'Cedar Analytics',
+    email: 'omar.haddad@cedar.example',
+    phone: '+971 4 555 0178',
+    city: 'Dubai',
+  },
+  {
+    id: 3,
+    name: 'Julia Novak',
+    company: 'Vltava Tools',
+    email: 'j.novak@vltava.example',
+    phone: '+420 2 5550 1934',
+    city: 'Prague',
+  },
+  {
+    id: 4,
+    name: 'Kwame Mensah',
+    company: 'Gold Coast Foods',
+    email: 'kwame@goldcoast.example',
+    phone: '+233 30 555 0101',
+    city: 'Accra',
+  },
+  {
+    id: 5,
+    name: 'Mei Lin',
+    company: 'Harbourview Capital',
+    email: 'mei.lin@harbourview.example',
+    phone: '+852 5550 2231',
+    city: 'Hong Kong',
+  },
 ];
 
 const columns: GridColDef<Contact>[] = [

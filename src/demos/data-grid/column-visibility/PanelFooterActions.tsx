@@ -17,7 +17,14 @@ interface Course {
 const rows: Course[] = [
   { id: 1, title: 'Intro to Photography', instructor: 'Laura Benson', level: 'Beginner', hours: 6, rating: 4.7 },
   { id: 2, title: 'Sourdough at Home', instructor: 'Marco Ricci', level: 'Beginner', hours: 4, rating: 4.9 },
-  { id: 3, title: 'Watercolour Landscapes', instructor: 'Hana Kobayashi', level: 'Intermediate', hours: 9, rating: 4.6 },
+  {
+    id: 3,
+    title: 'Watercolour Landscapes',
+    instructor: 'Hana Kobayashi',
+    level: 'Intermediate',
+    hours: 9,
+    rating: 4.6,
+  },
   { id: 4, title: 'Woodworking: Joinery', instructor: 'Erik Lindqvist', level: 'Advanced', hours: 14, rating: 4.8 },
 ];
 

@@ -15,10 +15,54 @@ interface Quote {
 }
 
 const rows: Quote[] = [
-  { id: 1, symbol: 'NVLT', company: 'Novalight Energy', open: 41.2, high: 42.9, low: 40.8, close: 42.5, volume: 1830000, peRatio: 18.4, dividendYield: 2.1 },
-  { id: 2, symbol: 'BRKS', company: 'Brookside Retail', open: 18.05, high: 18.4, low: 17.6, close: 17.9, volume: 920000, peRatio: 12.7, dividendYield: 3.4 },
-  { id: 3, symbol: 'QNTM', company: 'Quantum Forge', open: 212.3, high: 219.8, low: 210.1, close: 218.6, volume: 4410000, peRatio: 45.2, dividendYield: 0 },
-  { id: 4, symbol: 'HLXB', company: 'Helix Biotech', open: 76.4, high: 77.1, low: 73.9, close: 74.2, volume: 1270000, peRatio: 31.8, dividendYield: 0.6 },
+  {
+    id: 1,
+    symbol: 'NVLT',
+    company: 'Novalight Energy',
+    open: 41.2,
+    high: 42.9,
+    low: 40.8,
+    close: 42.5,
+    volume: 1830000,
+    peRatio: 18.4,
+    dividendYield: 2.1,
+  },
+  {
+    id: 2,
+    symbol: 'BRKS',
+    company: 'Brookside Retail',
+    open: 18.05,
+    high: 18.4,
+    low: 17.6,
+    close: 17.9,
+    volume: 920000,
+    peRatio: 12.7,
+    dividendYield: 3.4,
+  },
+  {
+    id: 3,
+    symbol: 'QNTM',
+    company: 'Quantum Forge',
+    open: 212.3,
+    high: 219.8,
+    low: 210.1,
+    close: 218.6,
+    volume: 4410000,
+    peRatio: 45.2,
+    dividendYield: 0,
+  },
+  {
+    id: 4,
+    symbol: 'HLXB',
+    company: 'Helix Biotech',
+    open: 76.4,
+    high: 77.1,
+    low: 73.9,
+    close: 74.2,
+    volume: 1270000,
+    peRatio: 31.8,
+    dividendYield: 0.6,
+  },
 ];
 
 const columns: GridColDef<Quote>[] = [

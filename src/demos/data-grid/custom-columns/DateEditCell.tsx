@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -38,6 +33,8 @@ function DatePickerEditCell({ id, field, value }: GridRenderEditCellParams<Booki
     <DatePicker
       value={value ? dayjs(value) : null}
       onChange={handleChange}
+      // The cell has just entered edit mode at the reader's request: the field takes the focus.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       slotProps={{
         textField: { size: 'small', fullWidth: true },

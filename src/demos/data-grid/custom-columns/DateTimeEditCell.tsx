@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -33,6 +28,8 @@ function DateTimePickerEditCell({ id, field, value }: GridRenderEditCellParams<A
         apiRef.current.setEditCellValue({ id, field, value: newValue?.isValid() ? newValue.toDate() : null })
       }
       ampm={false}
+      // The cell has just entered edit mode at the reader's request: the field takes the focus.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       slotProps={{ textField: { size: 'small', fullWidth: true } }}
     />

@@ -11,11 +11,36 @@ interface ProductSales {
 }
 
 const rows: ProductSales[] = [
-  { id: 1, product: 'Espresso machine', weeklyUnits: [42, 38, 51, 47, 60, 58, 66, 71], dailyVisits: [820, 910, 870, 990, 1240, 1610, 1480] },
-  { id: 2, product: 'Burr grinder', weeklyUnits: [30, 33, 29, 35, 31, 28, 26, 24], dailyVisits: [410, 380, 450, 420, 470, 620, 590] },
-  { id: 3, product: 'Milk frother', weeklyUnits: [12, 18, 25, 22, 30, 41, 39, 47], dailyVisits: [260, 300, 280, 340, 390, 520, 560] },
-  { id: 4, product: 'Pour-over kettle', weeklyUnits: [20, 21, 19, 22, 20, 23, 22, 21], dailyVisits: [190, 210, 200, 230, 220, 300, 280] },
-  { id: 5, product: 'Cold brew jar', weeklyUnits: [8, 11, 15, 21, 27, 34, 40, 44], dailyVisits: [150, 170, 160, 210, 260, 380, 410] },
+  {
+    id: 1,
+    product: 'Espresso machine',
+    weeklyUnits: [42, 38, 51, 47, 60, 58, 66, 71],
+    dailyVisits: [820, 910, 870, 990, 1240, 1610, 1480],
+  },
+  {
+    id: 2,
+    product: 'Burr grinder',
+    weeklyUnits: [30, 33, 29, 35, 31, 28, 26, 24],
+    dailyVisits: [410, 380, 450, 420, 470, 620, 590],
+  },
+  {
+    id: 3,
+    product: 'Milk frother',
+    weeklyUnits: [12, 18, 25, 22, 30, 41, 39, 47],
+    dailyVisits: [260, 300, 280, 340, 390, 520, 560],
+  },
+  {
+    id: 4,
+    product: 'Pour-over kettle',
+    weeklyUnits: [20, 21, 19, 22, 20, 23, 22, 21],
+    dailyVisits: [190, 210, 200, 230, 220, 300, 280],
+  },
+  {
+    id: 5,
+    product: 'Cold brew jar',
+    weeklyUnits: [8, 11, 15, 21, 27, 34, 40, 44],
+    dailyVisits: [150, 170, 160, 210, 260, 380, 410],
+  },
 ];
 
 function renderTrend(params: GridRenderCellParams<ProductSales, number[]>) {

@@ -13,10 +13,31 @@ interface Employee {
 // A date-time without an offset is read in local time, so the day never shifts.
 const rows: Employee[] = [
   { id: 1, name: 'Olivia Martin', age: 34, joinedOn: new Date('2019-03-11T00:00'), department: 'Sales', remote: false },
-  { id: 2, name: 'Kenji Watanabe', age: 41, joinedOn: new Date('2016-09-01T00:00'), department: 'Engineering', remote: true },
+  {
+    id: 2,
+    name: 'Kenji Watanabe',
+    age: 41,
+    joinedOn: new Date('2016-09-01T00:00'),
+    department: 'Engineering',
+    remote: true,
+  },
   { id: 3, name: 'Amara Okafor', age: 29, joinedOn: new Date('2022-01-17T00:00'), department: 'Finance', remote: true },
-  { id: 4, name: 'Lucas Moreau', age: 38, joinedOn: new Date('2018-06-04T00:00'), department: 'Engineering', remote: false },
-  { id: 5, name: 'Priya Sharma', age: 26, joinedOn: new Date('2023-10-02T00:00'), department: 'Marketing', remote: true },
+  {
+    id: 4,
+    name: 'Lucas Moreau',
+    age: 38,
+    joinedOn: new Date('2018-06-04T00:00'),
+    department: 'Engineering',
+    remote: false,
+  },
+  {
+    id: 5,
+    name: 'Priya Sharma',
+    age: 26,
+    joinedOn: new Date('2023-10-02T00:00'),
+    department: 'Marketing',
+    remote: true,
+  },
 ];
 
 // `editable: true` is all a column needs; the column type picks the editor.

@@ -72,7 +72,10 @@ export default function FullFeaturedCrud() {
   const handleAdd = React.useCallback(() => {
     const id = nextId.current;
     nextId.current += 1;
-    setRows((oldRows) => [{ id, name: '', role: 'Backend developer', joinedOn: null, salary: 0, isNew: true }, ...oldRows]);
+    setRows((oldRows) => [
+      { id, name: '', role: 'Backend developer', joinedOn: null, salary: 0, isNew: true },
+      ...oldRows,
+    ]);
     setRowModesModel((oldModel) => ({ ...oldModel, [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' } }));
   }, []);
 

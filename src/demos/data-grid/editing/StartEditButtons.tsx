@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  GridCellModes,
-  type GridCellModesModel,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridCellModes, type GridCellModesModel, type GridColDef } from '@mui/x-data-grid';
 
 interface Task {
   id: string;
@@ -91,7 +86,12 @@ export default function StartEditButtons() {
         >
           Save
         </Button>
-        <Button size="small" disabled={!isEditing} onMouseDown={keepFocus} onClick={() => setMode(GridCellModes.View, true)}>
+        <Button
+          size="small"
+          disabled={!isEditing}
+          onMouseDown={keepFocus}
+          onClick={() => setMode(GridCellModes.View, true)}
+        >
           Cancel
         </Button>
       </Stack>

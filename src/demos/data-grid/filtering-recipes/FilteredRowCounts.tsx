@@ -42,7 +42,13 @@ const rows: Ticket[] = Array.from({ length: 32 }, (_, index) => ({
 const columns: GridColDef<Ticket>[] = [
   { field: 'id', headerName: 'Ticket', width: 90 },
   { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 180 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: ['Open', 'In progress', 'Resolved'], width: 120 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: ['Open', 'In progress', 'Resolved'],
+    width: 120,
+  },
   { field: 'customer', headerName: 'Customer', width: 120 },
 ];
 

@@ -27,7 +27,13 @@ const columns: GridColDef<Property>[] = [
   { field: 'address', headerName: 'Address', flex: 1, minWidth: 170 },
   { field: 'city', headerName: 'City', width: 120 },
   { field: 'bedrooms', headerName: 'Bedrooms', type: 'number', width: 110 },
-  { field: 'rent', headerName: 'Rent', type: 'number', width: 110, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'rent',
+    headerName: 'Rent',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => eur.format(value),
+  },
 ];
 
 const STORAGE_KEY = 'rentals-grid-filter';

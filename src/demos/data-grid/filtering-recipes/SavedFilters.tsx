@@ -40,9 +40,21 @@ const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR',
 
 const columns: GridColDef<Car>[] = [
   { field: 'model', headerName: 'Model', flex: 1, minWidth: 150 },
-  { field: 'fuel', headerName: 'Fuel', type: 'singleSelect', valueOptions: ['Petrol', 'Diesel', 'Electric', 'Hybrid'], width: 110 },
+  {
+    field: 'fuel',
+    headerName: 'Fuel',
+    type: 'singleSelect',
+    valueOptions: ['Petrol', 'Diesel', 'Electric', 'Hybrid'],
+    width: 110,
+  },
   { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => eur.format(value),
+  },
 ];
 
 interface SavedFilter {

@@ -69,8 +69,7 @@ const rows: Order[] = [
   },
 ];
 
-const orderTotal = (order: Order) =>
-  order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+const orderTotal = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
 
 const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 100 },
@@ -121,10 +120,7 @@ function OrderItems({ row }: { row: Order }) {
 }
 
 export default function AutoHeightDetailPanel() {
-  const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Order>) => <OrderItems row={row} />,
-    [],
-  );
+  const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<Order>) => <OrderItems row={row} />, []);
   // 'auto': each panel takes the height of its content.
   const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
 

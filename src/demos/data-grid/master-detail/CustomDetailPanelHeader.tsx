@@ -20,9 +20,27 @@ interface Employee {
 }
 
 const rows: Employee[] = [
-  { id: 1, name: 'Grace Lee', role: 'Engineering manager', office: 'Sydney', skills: 'Hiring, roadmap planning, TypeScript' },
-  { id: 2, name: 'Tomás Silva', role: 'Backend developer', office: 'Lisbon', skills: 'PostgreSQL, Go, incident response' },
-  { id: 3, name: 'Yuki Tanaka', role: 'Product designer', office: 'Tokyo', skills: 'Figma, user research, design systems' },
+  {
+    id: 1,
+    name: 'Grace Lee',
+    role: 'Engineering manager',
+    office: 'Sydney',
+    skills: 'Hiring, roadmap planning, TypeScript',
+  },
+  {
+    id: 2,
+    name: 'Tomás Silva',
+    role: 'Backend developer',
+    office: 'Lisbon',
+    skills: 'PostgreSQL, Go, incident response',
+  },
+  {
+    id: 3,
+    name: 'Yuki Tanaka',
+    role: 'Product designer',
+    office: 'Tokyo',
+    skills: 'Figma, user research, design systems',
+  },
   { id: 4, name: 'Ethan Brown', role: 'Data analyst', office: 'Toronto', skills: 'SQL, Python, dashboarding' },
   { id: 5, name: 'Aisha Khan', role: 'QA engineer', office: 'Karachi', skills: 'Playwright, accessibility audits' },
 ];

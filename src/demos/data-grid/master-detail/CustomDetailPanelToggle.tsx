@@ -23,11 +23,29 @@ interface Property {
 }
 
 const rows: Property[] = [
-  { id: 1, address: '14 Rue Oberkampf', city: 'Paris', rent: 1850, notes: 'Fourth floor, no lift. Lease renewal due in September.' },
+  {
+    id: 1,
+    address: '14 Rue Oberkampf',
+    city: 'Paris',
+    rent: 1850,
+    notes: 'Fourth floor, no lift. Lease renewal due in September.',
+  },
   { id: 2, address: '221 King Street West', city: 'Toronto', rent: 2400, notes: '' },
-  { id: 3, address: 'Calle de Atocha 52', city: 'Madrid', rent: 1290, notes: 'Tenant asked to repaint the bedroom; quote requested.' },
+  {
+    id: 3,
+    address: 'Calle de Atocha 52',
+    city: 'Madrid',
+    rent: 1290,
+    notes: 'Tenant asked to repaint the bedroom; quote requested.',
+  },
   { id: 4, address: 'Kastanienallee 8', city: 'Berlin', rent: 1475, notes: '' },
-  { id: 5, address: 'Via Tortona 31', city: 'Milan', rent: 1620, notes: 'Boiler serviced in March. Next inspection in 2026.' },
+  {
+    id: 5,
+    address: 'Via Tortona 31',
+    city: 'Milan',
+    rent: 1620,
+    notes: 'Boiler serviced in March. Next inspection in 2026.',
+  },
 ];
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -61,7 +79,13 @@ function DetailPanelToggle({ id, value: isExpanded }: GridRenderCellParams<Prope
 const columns: GridColDef<Property>[] = [
   { field: 'address', headerName: 'Address', flex: 1, minWidth: 180 },
   { field: 'city', headerName: 'City', width: 110 },
-  { field: 'rent', headerName: 'Monthly rent', type: 'number', width: 130, valueFormatter: (value: number) => eur.format(value) },
+  {
+    field: 'rent',
+    headerName: 'Monthly rent',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => eur.format(value),
+  },
   // Listing the toggle column moves it: here it becomes the last column.
   {
     ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,

@@ -4,12 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  DataGridPro,
-  useGridApiContext,
-  type GridColDef,
-  type GridRowParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiContext, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
 
 type Plan = 'Starter' | 'Team' | 'Enterprise';
 
@@ -101,10 +96,7 @@ function AccountForm({ row }: { row: Account }) {
 }
 
 export default function FormDetailPanel() {
-  const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Account>) => <AccountForm row={row} />,
-    [],
-  );
+  const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<Account>) => <AccountForm row={row} />, []);
   const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
 
   return (

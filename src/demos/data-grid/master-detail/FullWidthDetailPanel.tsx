@@ -24,11 +24,61 @@ interface Flight {
 }
 
 const rows: Flight[] = [
-  { id: 'LX 1612', from: 'Zurich', to: 'Vienna', departure: '07:10', arrival: '08:35', aircraft: 'Airbus A220-300', gate: 'A54', seats: 145, crew: 'Capt. Anna Keller, F/O Marco Bianchi' },
-  { id: 'AF 1341', from: 'Paris', to: 'Porto', departure: '09:45', arrival: '11:00', aircraft: 'Airbus A320', gate: 'F32', seats: 178, crew: 'Capt. Louis Girard, F/O Inès Faure' },
-  { id: 'KL 1121', from: 'Amsterdam', to: 'Copenhagen', departure: '11:20', arrival: '12:45', aircraft: 'Embraer 195-E2', gate: 'B17', seats: 132, crew: 'Capt. Joris de Vries, F/O Emma Bakker' },
-  { id: 'SK 1469', from: 'Oslo', to: 'Stockholm', departure: '13:05', arrival: '14:00', aircraft: 'Airbus A320neo', gate: 'C8', seats: 180, crew: 'Capt. Ingrid Dahl, F/O Lars Berg' },
-  { id: 'IB 3170', from: 'Madrid', to: 'London', departure: '15:40', arrival: '17:05', aircraft: 'Airbus A321', gate: 'J44', seats: 200, crew: 'Capt. Pablo Ruiz, F/O Carmen Vidal' },
+  {
+    id: 'LX 1612',
+    from: 'Zurich',
+    to: 'Vienna',
+    departure: '07:10',
+    arrival: '08:35',
+    aircraft: 'Airbus A220-300',
+    gate: 'A54',
+    seats: 145,
+    crew: 'Capt. Anna Keller, F/O Marco Bianchi',
+  },
+  {
+    id: 'AF 1341',
+    from: 'Paris',
+    to: 'Porto',
+    departure: '09:45',
+    arrival: '11:00',
+    aircraft: 'Airbus A320',
+    gate: 'F32',
+    seats: 178,
+    crew: 'Capt. Louis Girard, F/O Inès Faure',
+  },
+  {
+    id: 'KL 1121',
+    from: 'Amsterdam',
+    to: 'Copenhagen',
+    departure: '11:20',
+    arrival: '12:45',
+    aircraft: 'Embraer 195-E2',
+    gate: 'B17',
+    seats: 132,
+    crew: 'Capt. Joris de Vries, F/O Emma Bakker',
+  },
+  {
+    id: 'SK 1469',
+    from: 'Oslo',
+    to: 'Stockholm',
+    departure: '13:05',
+    arrival: '14:00',
+    aircraft: 'Airbus A320neo',
+    gate: 'C8',
+    seats: 180,
+    crew: 'Capt. Ingrid Dahl, F/O Lars Berg',
+  },
+  {
+    id: 'IB 3170',
+    from: 'Madrid',
+    to: 'London',
+    departure: '15:40',
+    arrival: '17:05',
+    aircraft: 'Airbus A321',
+    gate: 'J44',
+    seats: 200,
+    crew: 'Capt. Pablo Ruiz, F/O Carmen Vidal',
+  },
 ];
 
 // Wide columns, so the grid scrolls horizontally in the demo.
@@ -71,10 +121,7 @@ function FlightCrew({ row }: { row: Flight }) {
 }
 
 export default function FullWidthDetailPanel() {
-  const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Flight>) => <FlightCrew row={row} />,
-    [],
-  );
+  const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<Flight>) => <FlightCrew row={row} />, []);
   const getDetailPanelHeight = React.useCallback(() => 52, []);
 
   return (

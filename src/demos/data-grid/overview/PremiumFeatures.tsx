@@ -27,7 +27,13 @@ const columns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 140 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 150 },
   { field: 'units', headerName: 'Units', type: 'number', width: 100 },
-  { field: 'revenue', headerName: 'Revenue', type: 'number', width: 130, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'revenue',
+    headerName: 'Revenue',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 export default function PremiumFeatures() {

@@ -28,7 +28,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const columns: GridColDef<OrgUnit>[] = [
   { field: 'lead', headerName: 'Lead', flex: 1, minWidth: 140 },
   { field: 'headcount', headerName: 'Headcount', type: 'number', width: 110 },
-  { field: 'budget', headerName: 'Budget', type: 'number', width: 130, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'budget',
+    headerName: 'Budget',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 // Defined once, outside the component, so the grid does not rebuild the tree on every render.

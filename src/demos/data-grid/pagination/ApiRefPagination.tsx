@@ -10,7 +10,17 @@ interface Flight {
   gate: string;
 }
 
-const CITIES = ['Paris', 'New York', 'Tokyo', 'Dubai', 'Madrid', 'Singapore', 'Toronto', 'Cape Town', 'Reykjavik'] as const;
+const CITIES = [
+  'Paris',
+  'New York',
+  'Tokyo',
+  'Dubai',
+  'Madrid',
+  'Singapore',
+  'Toronto',
+  'Cape Town',
+  'Reykjavik',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

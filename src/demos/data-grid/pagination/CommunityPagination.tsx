@@ -22,7 +22,15 @@ const TITLES = [
   'Bright Streets',
   'The Mapmaker’s Daughter',
 ] as const;
-const AUTHORS = ['Ines Alvarez', 'Tom Hartley', 'Mei Lin', 'Sipho Dlamini', 'Clara Weiss', 'Rafael Costa', 'Nora Quinn'] as const;
+const AUTHORS = [
+  'Ines Alvarez',
+  'Tom Hartley',
+  'Mei Lin',
+  'Sipho Dlamini',
+  'Clara Weiss',
+  'Rafael Costa',
+  'Nora Quinn',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationMeta,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationMeta, type GridPaginationModel } from '@mui/x-data-grid';
 
 interface AuditEvent {
   id: string;
@@ -21,7 +16,13 @@ interface CursorPage {
 }
 
 const ACTORS = ['maria.lopez', 'j.okafor', 'k.tanaka', 'admin', 'e.novak', 'deploy-bot'] as const;
-const ACTIONS = ['Signed in', 'Changed a role', 'Exported a report', 'Rotated an API key', 'Deleted a project'] as const;
+const ACTIONS = [
+  'Signed in',
+  'Changed a role',
+  'Exported a report',
+  'Rotated an API key',
+  'Deleted a project',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

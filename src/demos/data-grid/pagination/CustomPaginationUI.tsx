@@ -18,7 +18,16 @@ interface Recipe {
 }
 
 const DISHES = ['Risotto', 'Pad thai', 'Shakshuka', 'Ramen', 'Paella', 'Tacos al pastor', 'Moussaka', 'Pho'] as const;
-const CUISINES = ['Italian', 'Thai', 'Middle Eastern', 'Japanese', 'Spanish', 'Mexican', 'Greek', 'Vietnamese'] as const;
+const CUISINES = [
+  'Italian',
+  'Thai',
+  'Middle Eastern',
+  'Japanese',
+  'Spanish',
+  'Mexican',
+  'Greek',
+  'Vietnamese',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

@@ -20,7 +20,15 @@ interface Product {
   price: number;
 }
 
-const NAMES = ['Desk lamp', 'Office chair', 'Standing desk', 'Monitor arm', 'Cable tray', 'Footrest', 'Whiteboard'] as const;
+const NAMES = [
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Monitor arm',
+  'Cable tray',
+  'Footrest',
+  'Whiteboard',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {
@@ -42,7 +50,13 @@ const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 110 },
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 150 },
   { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 110, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 // A toolbar that describes the current page, read from the grid's state with selectors.

@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridColDef,
-  type GridInitialState,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridInitialState } from '@mui/x-data-grid';
 
 interface Contact {
   id: number;

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import {
-  DataGrid,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
 
 interface Trip {
   id: number;

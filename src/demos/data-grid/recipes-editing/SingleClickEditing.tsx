@@ -27,7 +27,14 @@ const rows: Item[] = [
 const columns: GridColDef<Item>[] = [
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 180, editable: true },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110, editable: true },
-  { field: 'unit', headerName: 'Unit', type: 'singleSelect', valueOptions: ['g', 'kg', 'l', 'pcs'], width: 100, editable: true },
+  {
+    field: 'unit',
+    headerName: 'Unit',
+    type: 'singleSelect',
+    valueOptions: ['g', 'kg', 'l', 'pcs'],
+    width: 100,
+    editable: true,
+  },
   { field: 'checked', headerName: 'In basket', type: 'boolean', width: 110, editable: true },
 ];
 

@@ -15,7 +15,8 @@ const rows: Review[] = [
     product: 'Trail running shoes',
     author: 'Jasmine K.',
     rating: 5,
-    comment: 'Light, grippy on wet rock and comfortable from the first run. I did a 30 km race in them without a single blister.',
+    comment:
+      'Light, grippy on wet rock and comfortable from the first run. I did a 30 km race in them without a single blister.',
   },
   { id: 2, product: 'Insulated bottle', author: 'Marco P.', rating: 4, comment: 'Keeps coffee hot all morning.' },
   {
@@ -34,7 +35,13 @@ const rows: Review[] = [
     rating: 2,
     comment: 'One of the locks slipped on the first descent. Customer service replaced the pair within a week.',
   },
-  { id: 6, product: 'Merino socks', author: 'Diego R.', rating: 5, comment: 'Warm, soft, and no smell after three days.' },
+  {
+    id: 6,
+    product: 'Merino socks',
+    author: 'Diego R.',
+    rating: 5,
+    comment: 'Warm, soft, and no smell after three days.',
+  },
 ];
 
 const columns: GridColDef<Review>[] = [

@@ -45,9 +45,7 @@ export default function RowSpacing() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">
-          rowSpacingType
-        </Typography>
+        <Typography variant="body2">rowSpacingType</Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -76,13 +74,7 @@ export default function RowSpacing() {
           },
         }}
       >
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          getRowSpacing={getRowSpacing}
-          rowSpacingType={spacingType}
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} getRowSpacing={getRowSpacing} rowSpacingType={spacingType} hideFooter />
       </Box>
     </Stack>
   );

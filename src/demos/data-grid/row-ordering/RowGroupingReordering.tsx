@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GRID_REORDER_COL_DEF,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_REORDER_COL_DEF, type GridColDef } from '@mui/x-data-grid-premium';
 
 interface Ticket {
   id: number;

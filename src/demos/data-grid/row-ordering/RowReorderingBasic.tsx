@@ -55,7 +55,9 @@ export default function RowReorderingBasic() {
 
   const handleRowOrderChange = (params: GridRowOrderChangeParams) => {
     setRows((previous) => moveItem(previous, params.oldIndex, params.targetIndex));
-    setLastMove(`Moved "${String(params.row.title)}" from position ${params.oldIndex + 1} to ${params.targetIndex + 1}.`);
+    setLastMove(
+      `Moved "${String(params.row.title)}" from position ${params.oldIndex + 1} to ${params.targetIndex + 1}.`,
+    );
   };
 
   return (

@@ -9,7 +9,16 @@ interface Runner {
   time: string;
 }
 
-const NAMES = ['Lucas Moreau', 'Aisha Bello', 'Finn Sørensen', 'Mariana Costa', 'Kenji Watanabe', 'Rosa Jiménez', 'Tobias Krüger', 'Zara Ahmed'] as const;
+const NAMES = [
+  'Lucas Moreau',
+  'Aisha Bello',
+  'Finn Sørensen',
+  'Mariana Costa',
+  'Kenji Watanabe',
+  'Rosa Jiménez',
+  'Tobias Krüger',
+  'Zara Ahmed',
+] as const;
 const COUNTRIES = ['France', 'Nigeria', 'Norway', 'Brazil', 'Japan', 'Spain', 'Germany', 'Pakistan'] as const;
 const CLUBS = ['City Striders', 'Harbour AC', 'Trail Foxes', 'Riverside RC'] as const;
 

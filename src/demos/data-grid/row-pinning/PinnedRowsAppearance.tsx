@@ -15,7 +15,16 @@ interface Product {
   revenue: number;
 }
 
-const NAMES = ['Linen shirt', 'Canvas tote', 'Wool beanie', 'Leather belt', 'Denim jacket', 'Silk scarf', 'Cotton socks', 'Rain boots'] as const;
+const NAMES = [
+  'Linen shirt',
+  'Canvas tote',
+  'Wool beanie',
+  'Leather belt',
+  'Denim jacket',
+  'Silk scarf',
+  'Cotton socks',
+  'Rain boots',
+] as const;
 
 const rows: Product[] = Array.from({ length: 24 }, (_, index) => {
   const unitsSold = 40 + ((index * 53) % 300);

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridPinnedRowsProp,
-  type GridRenderCellParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridPinnedRowsProp, type GridRenderCellParams } from '@mui/x-data-grid-pro';
 
 interface Expense {
   id: number | string;
@@ -46,7 +41,10 @@ function AmountCell(params: GridRenderCellParams<Expense, number>) {
 function DescriptionCell(params: GridRenderCellParams<Expense, string>) {
   const isPinned = params.rowNode.type === 'pinnedRow';
   return (
-    <Box component="span" sx={isPinned ? { fontWeight: 'fontWeightBold', textTransform: 'uppercase', fontSize: 12 } : undefined}>
+    <Box
+      component="span"
+      sx={isPinned ? { fontWeight: 'fontWeightBold', textTransform: 'uppercase', fontSize: 12 } : undefined}
+    >
       {params.value}
     </Box>
   );

@@ -24,11 +24,41 @@ interface Invoice {
 }
 
 const rows: Invoice[] = [
-  { id: 'INV-2401', client: 'Northwind Traders', dueOn: 'Jun 2, 2025', amount: 1240, note: 'Paid by bank transfer on May 28.' },
-  { id: 'INV-2402', client: 'Globex Ltd', dueOn: 'Jun 5, 2025', amount: 860.5, note: 'Reminder sent on June 6; client asked for a copy.' },
-  { id: 'INV-2403', client: 'Initech', dueOn: 'Jun 9, 2025', amount: 2315, note: 'Split into two payments, the second due in July.' },
-  { id: 'INV-2404', client: 'Umbrella Health', dueOn: 'Jun 12, 2025', amount: 498.75, note: 'Purchase order number PO-55812 added at the client’s request.' },
-  { id: 'INV-2405', client: 'Wayne Foods', dueOn: 'Jun 16, 2025', amount: 3120, note: 'Disputed line 3: credit note CN-118 issued.' },
+  {
+    id: 'INV-2401',
+    client: 'Northwind Traders',
+    dueOn: 'Jun 2, 2025',
+    amount: 1240,
+    note: 'Paid by bank transfer on May 28.',
+  },
+  {
+    id: 'INV-2402',
+    client: 'Globex Ltd',
+    dueOn: 'Jun 5, 2025',
+    amount: 860.5,
+    note: 'Reminder sent on June 6; client asked for a copy.',
+  },
+  {
+    id: 'INV-2403',
+    client: 'Initech',
+    dueOn: 'Jun 9, 2025',
+    amount: 2315,
+    note: 'Split into two payments, the second due in July.',
+  },
+  {
+    id: 'INV-2404',
+    client: 'Umbrella Health',
+    dueOn: 'Jun 12, 2025',
+    amount: 498.75,
+    note: 'Purchase order number PO-55812 added at the client’s request.',
+  },
+  {
+    id: 'INV-2405',
+    client: 'Wayne Foods',
+    dueOn: 'Jun 16, 2025',
+    amount: 3120,
+    note: 'Disputed line 3: credit note CN-118 issued.',
+  },
 ];
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -61,7 +91,13 @@ const columns: GridColDef<Invoice>[] = [
   { field: 'id', headerName: 'Invoice', width: 110 },
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 160 },
   { field: 'dueOn', headerName: 'Due', width: 120 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 export default function ExpandCollapseAll() {

@@ -93,10 +93,7 @@ const columns: GridColDef<Product>[] = [
 ];
 
 export default function LazyLoadingAutoHeight() {
-  const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Product>) => <ReviewsPanel row={row} />,
-    [],
-  );
+  const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<Product>) => <ReviewsPanel row={row} />, []);
   const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
 
   return (

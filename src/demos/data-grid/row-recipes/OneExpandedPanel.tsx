@@ -12,11 +12,41 @@ interface Course {
 }
 
 const rows: Course[] = [
-  { id: 1, title: 'Introduction to statistics', teacher: 'Dr. Amara Okafor', weeks: 8, summary: 'Descriptive statistics, probability and hypothesis tests, with weekly exercises in spreadsheets.' },
-  { id: 2, title: 'Web accessibility basics', teacher: 'Freya Lindqvist', weeks: 4, summary: 'Semantic HTML, keyboard navigation, screen reader testing and the WCAG success criteria.' },
-  { id: 3, title: 'Financial accounting', teacher: 'Mateo García', weeks: 10, summary: 'Balance sheets, income statements and cash-flow statements of small companies.' },
-  { id: 4, title: 'Spanish for travellers', teacher: 'Isabella Costa', weeks: 6, summary: 'Everyday conversation for hotels, restaurants, trains and shops.' },
-  { id: 5, title: 'Project management', teacher: 'Daniel Kim', weeks: 5, summary: 'Planning, estimates, risk registers and running a weekly status meeting.' },
+  {
+    id: 1,
+    title: 'Introduction to statistics',
+    teacher: 'Dr. Amara Okafor',
+    weeks: 8,
+    summary: 'Descriptive statistics, probability and hypothesis tests, with weekly exercises in spreadsheets.',
+  },
+  {
+    id: 2,
+    title: 'Web accessibility basics',
+    teacher: 'Freya Lindqvist',
+    weeks: 4,
+    summary: 'Semantic HTML, keyboard navigation, screen reader testing and the WCAG success criteria.',
+  },
+  {
+    id: 3,
+    title: 'Financial accounting',
+    teacher: 'Mateo García',
+    weeks: 10,
+    summary: 'Balance sheets, income statements and cash-flow statements of small companies.',
+  },
+  {
+    id: 4,
+    title: 'Spanish for travellers',
+    teacher: 'Isabella Costa',
+    weeks: 6,
+    summary: 'Everyday conversation for hotels, restaurants, trains and shops.',
+  },
+  {
+    id: 5,
+    title: 'Project management',
+    teacher: 'Daniel Kim',
+    weeks: 5,
+    summary: 'Planning, estimates, risk registers and running a weekly status meeting.',
+  },
 ];
 
 const columns: GridColDef<Course>[] = [

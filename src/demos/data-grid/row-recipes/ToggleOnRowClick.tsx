@@ -19,11 +19,41 @@ interface Recipe {
 }
 
 const rows: Recipe[] = [
-  { id: 1, name: 'Shakshuka', cuisine: 'North African', minutes: 30, ingredients: 'Eggs, tomatoes, red pepper, onion, garlic, cumin, paprika' },
-  { id: 2, name: 'Pad thai', cuisine: 'Thai', minutes: 25, ingredients: 'Rice noodles, prawns, tofu, bean sprouts, tamarind, peanuts' },
-  { id: 3, name: 'Risotto alla milanese', cuisine: 'Italian', minutes: 40, ingredients: 'Carnaroli rice, saffron, stock, onion, butter, parmesan' },
-  { id: 4, name: 'Chicken tikka masala', cuisine: 'Indian', minutes: 50, ingredients: 'Chicken thighs, yoghurt, garam masala, tomatoes, cream' },
-  { id: 5, name: 'Gazpacho', cuisine: 'Spanish', minutes: 15, ingredients: 'Tomatoes, cucumber, green pepper, garlic, olive oil, sherry vinegar' },
+  {
+    id: 1,
+    name: 'Shakshuka',
+    cuisine: 'North African',
+    minutes: 30,
+    ingredients: 'Eggs, tomatoes, red pepper, onion, garlic, cumin, paprika',
+  },
+  {
+    id: 2,
+    name: 'Pad thai',
+    cuisine: 'Thai',
+    minutes: 25,
+    ingredients: 'Rice noodles, prawns, tofu, bean sprouts, tamarind, peanuts',
+  },
+  {
+    id: 3,
+    name: 'Risotto alla milanese',
+    cuisine: 'Italian',
+    minutes: 40,
+    ingredients: 'Carnaroli rice, saffron, stock, onion, butter, parmesan',
+  },
+  {
+    id: 4,
+    name: 'Chicken tikka masala',
+    cuisine: 'Indian',
+    minutes: 50,
+    ingredients: 'Chicken thighs, yoghurt, garam masala, tomatoes, cream',
+  },
+  {
+    id: 5,
+    name: 'Gazpacho',
+    cuisine: 'Spanish',
+    minutes: 15,
+    ingredients: 'Tomatoes, cucumber, green pepper, garlic, olive oil, sherry vinegar',
+  },
 ];
 
 const columns: GridColDef<Recipe>[] = [

@@ -34,7 +34,13 @@ const columns: GridColDef<Invoice>[] = [
   { field: 'id', headerName: 'Invoice', width: 110 },
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 150 },
   { field: 'status', headerName: 'Status', width: 100 },
-  { field: 'amount', headerName: 'Amount', type: 'number', width: 120, valueFormatter: (value: number) => usd.format(value) },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => usd.format(value),
+  },
 ];
 
 export default function ApiRefSelection() {
@@ -46,7 +52,9 @@ export default function ApiRefSelection() {
     const selection = createRowSelectionManager(model);
     const selected = rows.filter((row) => selection.has(row.id));
     const total = selected.reduce((sum, row) => sum + row.amount, 0);
-    setSummary(selected.length === 0 ? 'Nothing selected' : `${selected.length} selected, ${usd.format(total)} in total`);
+    setSummary(
+      selected.length === 0 ? 'Nothing selected' : `${selected.length} selected, ${usd.format(total)} in total`,
+    );
   };
 
   return (

@@ -49,7 +49,11 @@ export default function ExcludeModel() {
         label="disableRowSelectionExcludeModel"
       />
       {/* Tick the header checkbox, then untick one row, and compare both settings. */}
-      <Typography variant="body2" component="pre" sx={{ m: 0, fontFamily: 'monospace', color: 'text.secondary', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      <Typography
+        variant="body2"
+        component="pre"
+        sx={{ m: 0, fontFamily: 'monospace', color: 'text.secondary', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         {`{ type: '${model.type}', ids: [${[...model.ids].map((id) => `'${id}'`).join(', ')}] }`}
       </Typography>
       <Box sx={{ height: 420 }}>

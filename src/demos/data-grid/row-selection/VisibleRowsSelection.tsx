@@ -8,7 +8,14 @@ interface Review {
   stars: number;
 }
 
-const PRODUCTS = ['Trail runner shoes', 'Rain jacket', 'Travel mug', 'Headlamp', 'Daypack 20 L', 'Merino socks'] as const;
+const PRODUCTS = [
+  'Trail runner shoes',
+  'Rain jacket',
+  'Travel mug',
+  'Headlamp',
+  'Daypack 20 L',
+  'Merino socks',
+] as const;
 const REVIEWERS = ['Olga P.', 'Marcus T.', 'Sunita R.', 'Jonas E.', 'Leila K.', 'Pedro A.', 'Hanna V.'] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.

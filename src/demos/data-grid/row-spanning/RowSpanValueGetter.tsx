@@ -12,8 +12,22 @@ interface Visit {
 
 const rows: Visit[] = [
   { id: 1, date: '2025-05-12', technician: 'Priya Shah', client: 'Oakridge Dental', task: 'Replace router', hours: 1 },
-  { id: 2, date: '2025-05-12', technician: 'Priya Shah', client: 'Oakridge Dental', task: 'Update workstations', hours: 2 },
-  { id: 3, date: '2025-05-12', technician: 'Luca Romano', client: 'Baker & Stone Law', task: 'Printer setup', hours: 1 },
+  {
+    id: 2,
+    date: '2025-05-12',
+    technician: 'Priya Shah',
+    client: 'Oakridge Dental',
+    task: 'Update workstations',
+    hours: 2,
+  },
+  {
+    id: 3,
+    date: '2025-05-12',
+    technician: 'Luca Romano',
+    client: 'Baker & Stone Law',
+    task: 'Printer setup',
+    hours: 1,
+  },
   { id: 4, date: '2025-05-13', technician: 'Luca Romano', client: 'Baker & Stone Law', task: 'Backup audit', hours: 3 },
   { id: 5, date: '2025-05-13', technician: 'Luca Romano', client: 'Greenway Clinic', task: 'Wi-Fi survey', hours: 2 },
   { id: 6, date: '2025-05-13', technician: 'Priya Shah', client: 'Greenway Clinic', task: 'Firewall rules', hours: 2 },

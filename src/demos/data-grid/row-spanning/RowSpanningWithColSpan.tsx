@@ -8,12 +8,52 @@ type Timetable = { id: number; time: string; isBreak?: boolean } & Record<Day, s
 
 // A school week. Double periods repeat the subject on two rows; the break fills the whole row.
 const rows: Timetable[] = [
-  { id: 1, time: '08:30', monday: 'Maths', tuesday: 'Chemistry', wednesday: 'English', thursday: 'Maths', friday: 'Art' },
-  { id: 2, time: '09:20', monday: 'Maths', tuesday: 'Chemistry', wednesday: 'History', thursday: 'Physics', friday: 'Art' },
+  {
+    id: 1,
+    time: '08:30',
+    monday: 'Maths',
+    tuesday: 'Chemistry',
+    wednesday: 'English',
+    thursday: 'Maths',
+    friday: 'Art',
+  },
+  {
+    id: 2,
+    time: '09:20',
+    monday: 'Maths',
+    tuesday: 'Chemistry',
+    wednesday: 'History',
+    thursday: 'Physics',
+    friday: 'Art',
+  },
   { id: 3, time: '10:10', monday: 'Break', tuesday: '', wednesday: '', thursday: '', friday: '', isBreak: true },
-  { id: 4, time: '10:30', monday: 'English', tuesday: 'Biology', wednesday: 'Maths', thursday: 'Physics', friday: 'French' },
-  { id: 5, time: '11:20', monday: 'French', tuesday: 'Biology', wednesday: 'P.E.', thursday: 'Geography', friday: 'Music' },
-  { id: 6, time: '12:10', monday: 'French', tuesday: 'History', wednesday: 'P.E.', thursday: 'Geography', friday: 'Music' },
+  {
+    id: 4,
+    time: '10:30',
+    monday: 'English',
+    tuesday: 'Biology',
+    wednesday: 'Maths',
+    thursday: 'Physics',
+    friday: 'French',
+  },
+  {
+    id: 5,
+    time: '11:20',
+    monday: 'French',
+    tuesday: 'Biology',
+    wednesday: 'P.E.',
+    thursday: 'Geography',
+    friday: 'Music',
+  },
+  {
+    id: 6,
+    time: '12:10',
+    monday: 'French',
+    tuesday: 'History',
+    wednesday: 'P.E.',
+    thursday: 'Geography',
+    friday: 'Music',
+  },
 ];
 
 const dayColumns: GridColDef<Timetable>[] = DAYS.map((day) => ({
@@ -48,7 +88,9 @@ export default function RowSpanningWithColSpan() {
         hideFooter
         disableColumnMenu
         getRowClassName={getRowClassName}
-        sx={{ [`& .timetable-break .${gridClasses.cell}`]: { bgcolor: 'action.hover', fontWeight: 'fontWeightMedium' } }}
+        sx={{
+          [`& .timetable-break .${gridClasses.cell}`]: { bgcolor: 'action.hover', fontWeight: 'fontWeightMedium' },
+        }}
       />
     </Box>
   );

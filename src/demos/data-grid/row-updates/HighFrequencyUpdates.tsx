@@ -60,9 +60,7 @@ export default function HighFrequencyUpdates() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Typography variant="body2">
-          Redraw at most every
-        </Typography>
+        <Typography variant="body2">Redraw at most every</Typography>
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -15,7 +15,14 @@ interface Order {
   placedOn: string;
 }
 
-const CUSTOMERS = ['Hannah Weber', 'Mateo Rossi', 'Priya Nair', 'Oscar Lindqvist', 'Chloé Martin', 'Kofi Mensah'] as const;
+const CUSTOMERS = [
+  'Hannah Weber',
+  'Mateo Rossi',
+  'Priya Nair',
+  'Oscar Lindqvist',
+  'Chloé Martin',
+  'Kofi Mensah',
+] as const;
 const CITIES = ['Berlin', 'Milan', 'Chennai', 'Uppsala', 'Lyon', 'Accra', 'Porto'] as const;
 
 // The "database" of the fake server: 180 orders built from their index.

@@ -55,8 +55,7 @@ export default function RowsPropUpdates() {
     setRows((previous) => [...previous, next]);
   };
   const removeFirst = () => setRows((previous) => previous.slice(1));
-  const raiseRates = () =>
-    setRows((previous) => previous.map((row) => ({ ...row, rate: Math.round(row.rate * 1.1) })));
+  const raiseRates = () => setRows((previous) => previous.map((row) => ({ ...row, rate: Math.round(row.rate * 1.1) })));
 
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>

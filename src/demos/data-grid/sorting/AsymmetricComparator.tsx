@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { DataGrid, gridNumberComparator, type GridColDef, type GridComparatorFn, type GridSortDirection } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridNumberComparator,
+  type GridColDef,
+  type GridComparatorFn,
+  type GridSortDirection,
+} from '@mui/x-data-grid';
 
 interface Runner {
   id: number;
@@ -59,7 +65,11 @@ const columns: GridColDef<Runner>[] = [
 export default function AsymmetricComparator() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'time', sort: 'asc' }] } }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        initialState={{ sorting: { sortModel: [{ field: 'time', sort: 'asc' }] } }}
+      />
     </Box>
   );
 }

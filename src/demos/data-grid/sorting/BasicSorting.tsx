@@ -23,7 +23,13 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 150 },
-  { field: 'published', headerName: 'Published', type: 'number', width: 110, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'published',
+    headerName: 'Published',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
   {
     field: 'price',

@@ -12,13 +12,43 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, subject: 'Checkout page times out', priority: 'Critical', assignee: 'Lena Fischer', opened: new Date(2025, 4, 12) },
+  {
+    id: 1,
+    subject: 'Checkout page times out',
+    priority: 'Critical',
+    assignee: 'Lena Fischer',
+    opened: new Date(2025, 4, 12),
+  },
   { id: 2, subject: 'Typo in the welcome email', priority: 'Low', assignee: 'Omar Aziz', opened: new Date(2025, 4, 9) },
-  { id: 3, subject: 'Invoice PDF shows wrong VAT', priority: 'High', assignee: 'Julia Costa', opened: new Date(2025, 4, 11) },
-  { id: 4, subject: 'Add dark mode to settings', priority: 'Medium', assignee: 'Lena Fischer', opened: new Date(2025, 4, 2) },
-  { id: 5, subject: 'Password reset link expired', priority: 'High', assignee: 'Omar Aziz', opened: new Date(2025, 4, 13) },
+  {
+    id: 3,
+    subject: 'Invoice PDF shows wrong VAT',
+    priority: 'High',
+    assignee: 'Julia Costa',
+    opened: new Date(2025, 4, 11),
+  },
+  {
+    id: 4,
+    subject: 'Add dark mode to settings',
+    priority: 'Medium',
+    assignee: 'Lena Fischer',
+    opened: new Date(2025, 4, 2),
+  },
+  {
+    id: 5,
+    subject: 'Password reset link expired',
+    priority: 'High',
+    assignee: 'Omar Aziz',
+    opened: new Date(2025, 4, 13),
+  },
   { id: 6, subject: 'Update footer links', priority: 'Low', assignee: 'Julia Costa', opened: new Date(2025, 3, 28) },
-  { id: 7, subject: 'Search ignores accents', priority: 'Medium', assignee: 'Kenji Mori', opened: new Date(2025, 4, 7) },
+  {
+    id: 7,
+    subject: 'Search ignores accents',
+    priority: 'Medium',
+    assignee: 'Kenji Mori',
+    opened: new Date(2025, 4, 7),
+  },
 ];
 
 // Alphabetical order would put "Critical" first and "Medium" after "Low":

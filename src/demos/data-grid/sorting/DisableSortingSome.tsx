@@ -14,7 +14,13 @@ const rows: Contact[] = [
   { id: 2, name: 'Marco Bianchi', company: 'Verdi Foods', email: 'marco@verdifoods.it', phone: '+39 02 5550 7731' },
   { id: 3, name: 'Priya Nair', company: 'Lotus Analytics', email: 'priya.nair@lotus.io', phone: '+91 80 5550 2290' },
   { id: 4, name: 'Chloé Dubois', company: 'Atelier Lumière', email: 'chloe@lumiere.fr', phone: '+33 1 5550 4418' },
-  { id: 5, name: 'Kwame Mensah', company: 'Gold Coast Freight', email: 'kwame@gcfreight.com', phone: '+233 30 555 0917' },
+  {
+    id: 5,
+    name: 'Kwame Mensah',
+    company: 'Gold Coast Freight',
+    email: 'kwame@gcfreight.com',
+    phone: '+233 30 555 0917',
+  },
   { id: 6, name: 'Sofia Lindqvist', company: 'Fjord Design', email: 'sofia@fjord.se', phone: '+46 8 5550 6620' },
 ];
 

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 
 interface Order {
   id: number;
@@ -20,7 +15,15 @@ interface OrdersResponse {
   total: number;
 }
 
-const CUSTOMERS = ['Ana Ribeiro', 'Ben Carter', 'Chen Wei', 'Dara Okoye', 'Emil Novak', 'Fatima Zahra', 'Gustav Lind'] as const;
+const CUSTOMERS = [
+  'Ana Ribeiro',
+  'Ben Carter',
+  'Chen Wei',
+  'Dara Okoye',
+  'Emil Novak',
+  'Fatima Zahra',
+  'Gustav Lind',
+] as const;
 const CITIES = ['Porto', 'Leeds', 'Chengdu', 'Lagos', 'Brno', 'Rabat', 'Malmö', 'Quito'] as const;
 
 function pick<T>(list: readonly [T, ...T[]], index: number): T {

@@ -10,7 +10,18 @@ interface Employee {
   office: string;
 }
 
-const FIRST_NAMES = ['Alice', 'Bruno', 'Carmen', 'Dmitri', 'Esther', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jamal'] as const;
+const FIRST_NAMES = [
+  'Alice',
+  'Bruno',
+  'Carmen',
+  'Dmitri',
+  'Esther',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jamal',
+] as const;
 const LAST_NAMES = ['Andersen', 'Baptiste', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia'] as const;
 const DEPARTMENTS = ['Finance', 'Marketing', 'Engineering', 'Legal', 'Operations'] as const;
 const OFFICES = ['Berlin', 'Lisbon', 'Toronto', 'Sydney'] as const;

@@ -11,8 +11,29 @@ interface StoreProduct {
 
 const ROW_COUNT = 100_000;
 const MONTH_COUNT = 47;
-const PRODUCTS = ['Oat milk 1 L', 'Sourdough loaf', 'Free-range eggs 12', 'Greek yoghurt', 'Basmati rice 2 kg', 'Olive oil 750 ml', 'Dark chocolate', 'Ground coffee 500 g'] as const;
-const STORES = ['Leeds', 'Bristol', 'Cardiff', 'Glasgow', 'Belfast', 'Norwich', 'Exeter', 'York', 'Bath', 'Derby', 'Oxford'] as const;
+const PRODUCTS = [
+  'Oat milk 1 L',
+  'Sourdough loaf',
+  'Free-range eggs 12',
+  'Greek yoghurt',
+  'Basmati rice 2 kg',
+  'Olive oil 750 ml',
+  'Dark chocolate',
+  'Ground coffee 500 g',
+] as const;
+const STORES = [
+  'Leeds',
+  'Bristol',
+  'Cardiff',
+  'Glasgow',
+  'Belfast',
+  'Norwich',
+  'Exeter',
+  'York',
+  'Bath',
+  'Derby',
+  'Oxford',
+] as const;
 
 // Picks an item by row index, cycling through the list, so the data is fixed.
 function pick<T>(list: readonly [T, ...T[]], index: number): T {
@@ -34,15 +55,13 @@ const columns: GridColDef<StoreProduct>[] = [
   { field: 'id', headerName: 'ID', type: 'number', width: 90 },
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'store', headerName: 'Store', width: 110 },
-  ...MONTH_LABELS.map(
-    (label, month): GridColDef<StoreProduct> => ({
-      field: `m${month}`,
-      headerName: label,
-      type: 'number',
-      width: 100,
-      valueGetter: (_value, row) => unitsSold(row.id, month),
-    }),
-  ),
+  ...MONTH_LABELS.map((label, month): GridColDef<StoreProduct> => ({
+    field: `m${month}`,
+    headerName: label,
+    type: 'number',
+    width: 100,
+    valueGetter: (_value, row) => unitsSold(row.id, month),
+  })),
 ];
 
 export default function RowColumnVirtualization() {

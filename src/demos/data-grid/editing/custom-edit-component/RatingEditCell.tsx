@@ -35,7 +35,9 @@ function RatingEditInputCell(props: GridRenderEditCellParams<Review, number>) {
   React.useEffect(() => {
     if (hasFocus) {
       const root = ref.current;
-      (root?.querySelector<HTMLInputElement>('input:checked') ?? root?.querySelector<HTMLInputElement>('input'))?.focus();
+      (
+        root?.querySelector<HTMLInputElement>('input:checked') ?? root?.querySelector<HTMLInputElement>('input')
+      )?.focus();
     }
   }, [hasFocus]);
 

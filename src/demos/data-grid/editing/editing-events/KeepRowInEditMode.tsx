@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridRowEditStopReasons,
-  type GridColDef,
-  type GridEventListener,
-} from '@mui/x-data-grid';
+import { DataGrid, GridRowEditStopReasons, type GridColDef, type GridEventListener } from '@mui/x-data-grid';
 
 interface Employee {
   id: number;

@@ -96,12 +96,7 @@ export default function ConfirmBeforeSave() {
 
   return (
     <Box sx={{ height: 370, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        processRowUpdate={processRowUpdate}
-        hideFooter
-      />
+      <DataGrid rows={rows} columns={columns} processRowUpdate={processRowUpdate} hideFooter />
       <Dialog open={pending !== null} onClose={handleNo} maxWidth="xs">
         <DialogTitle>Save this change?</DialogTitle>
         <DialogContent>
