@@ -41,7 +41,6 @@ export const dataGridNav: NavEntry = {
             { pathname: '/x/react-data-grid/column-groups', zh: '列分组' },
             {
               pathname: '/x/react-data-grid/column-ordering',
-              title: 'Column reordering',
               zh: '列重新排序',
               plan: 'pro',
             },
@@ -59,13 +58,11 @@ export const dataGridNav: NavEntry = {
             { pathname: '/x/react-data-grid/row-spanning', zh: '行合并', newFeature: true },
             {
               pathname: '/x/react-data-grid/master-detail',
-              title: 'Master-detail row panels',
               zh: '主从行面板',
               plan: 'pro',
             },
             {
               pathname: '/x/react-data-grid/row-ordering',
-              title: 'Row reordering',
               zh: '行重新排序',
               plan: 'pro',
             },
@@ -97,12 +94,10 @@ export const dataGridNav: NavEntry = {
             { pathname: '/x/react-data-grid/filtering/quick-filter', zh: '快速筛选' },
             {
               pathname: '/x/react-data-grid/filtering/server-side',
-              title: 'Server-side filtering',
               zh: '服务端筛选',
             },
             {
               pathname: '/x/react-data-grid/filtering/multi-filters',
-              title: 'Multi-filters',
               zh: '多重筛选',
               plan: 'pro',
             },
