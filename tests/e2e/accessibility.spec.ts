@@ -51,8 +51,11 @@ async function settle(page: Page) {
   );
 }
 
+// The licence watermark of Pro and Premium packages without a key is the package's own.
+const LICENCE_WATERMARK = '[data-demo] .demo-stage div[style*="z-index: 100000"]';
+
 async function violations(page: Page, scope?: (builder: AxeBuilder) => AxeBuilder) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const builder = new AxeBuilder({ page }).withTags(TAGS).exclude(LICENCE_WATERMARK);
   const results = await (scope ? scope(builder) : builder).analyze();
   return results.violations.map(
     (violation) =>
@@ -144,11 +147,6 @@ for (const path of demoTemplates) {
     await page.waitForLoadState('load');
     await hydrateAll(page);
     await gridsRendered(page);
-    expect(
-      await violations(page, (builder) =>
-        // The licence watermark of Pro and Premium packages without a key is the package's own.
-        builder.include('[data-demo] .demo-stage').exclude('[data-demo] .demo-stage div[style*="z-index: 100000"]'),
-      ),
-    ).toEqual([]);
+    expect(await violations(page, (builder) => builder.include('[data-demo] .demo-stage'))).toEqual([]);
   });
 }
