@@ -29,7 +29,9 @@ export const TEXT_PAGE_JS_WITHOUT_INPUT = 30 * KB;
  */
 export const budgets: Record<Template, { js: number; css: number; html: number }> = {
   intro: { js: 120 * KB, css: 15 * KB, html: 28 * KB },
-  'data grid (demos)': { js: 420 * KB, css: 24 * KB, html: 38 * KB },
+  // The overview shows a DataGridPro and a DataGridPremium demo beside the free grid since its
+  // outline's three demos landed (438.6 KB of JavaScript, all loaded only near each demo).
+  'data grid (demos)': { js: 460 * KB, css: 24 * KB, html: 44 * KB },
   'DataGrid API': { js: 120 * KB, css: 15 * KB, html: 45 * KB },
   'zh page': { js: 120 * KB, css: 15 * KB, html: 30 * KB },
   'component page': { js: 230 * KB, css: 55 * KB, html: 52 * KB },
