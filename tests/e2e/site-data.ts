@@ -10,6 +10,7 @@ import { frontmatterField } from '../../src/navigation/page-titles';
 import type { NavNode, NavTree } from '../../src/navigation/types';
 import { hasApiPage } from '../../scripts/api/pages';
 import { getProductKey } from '../../src/lib/product';
+import { productAreas } from '../../scripts/bench/heaviest-pages';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
@@ -97,9 +98,24 @@ export function readingOrder(tree: NavTree, pathname: string): string[] {
 }
 
 /** Written English pages that show at least one demo. */
-export const demoPagePaths: string[] = [...written]
-  .filter((pathname) => readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8').includes('<Demo'))
-  .sort();
+const demoCount = (pathname: string) =>
+  (readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8').match(/<Demo\b/g) ?? []).length;
+
+/** Every written page with demos: grows with the content. */
+export const demoPagePaths: string[] = [...written].filter((pathname) => demoCount(pathname) > 0).sort();
+
+/**
+ * Each product area's written page with the most demos: a fixed number of pages, whatever
+ * the size of the content, for the browser checks `npm test` runs on demos.
+ */
+export const demoSamplePaths: string[] = Object.values(productAreas).flatMap((folder) => {
+  const pages = demoPagePaths.filter((pathname) => `${pathname}/`.startsWith(folder));
+  const most = pages.reduce<string | undefined>(
+    (best, pathname) => (best === undefined || demoCount(pathname) > demoCount(best) ? pathname : best),
+    undefined,
+  );
+  return most ? [most] : [];
+});
 
 /** Drawer entries whose page is not written: each leads to a placeholder page. */
 export const unwrittenPathnames: string[] = [trees.x, trees.general].flatMap((tree) =>
