@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { adapterLibraries, misplacedDateLibrary } from '../../src/lib/demos/date-libraries';
 import {
   adapterPackage,
   findImports,
@@ -222,5 +225,34 @@ describe('sandboxFiles', () => {
     ]);
     expect(files['src/main.jsx']).toContain("document.getElementById('root'))");
     expect(JSON.parse(files['package.json']!).devDependencies).not.toHaveProperty('typescript');
+  });
+});
+
+describe('date library folders', () => {
+  const luxonDemo = "import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';";
+  const dayjsDemo = "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';";
+
+  it('leaves Day.js demos anywhere and other libraries in their own folder', () => {
+    expect(adapterLibraries(`${luxonDemo}\n${dayjsDemo}`).sort()).toEqual(['dayjs', 'luxon']);
+    expect(misplacedDateLibrary('date-pickers/date-picker/Basic', dayjsDemo)).toBeUndefined();
+    expect(misplacedDateLibrary('date-pickers/date-libraries/luxon/Zones', luxonDemo)).toBeUndefined();
+  });
+
+  it('names the folder a misplaced demo belongs in', () => {
+    expect(misplacedDateLibrary('date-pickers/timezone/Zones', luxonDemo)).toMatch(
+      'src/demos/date-pickers/date-libraries/luxon/',
+    );
+    expect(misplacedDateLibrary('date-pickers/date-libraries/moment/Mixed', dayjsDemo)).toMatch(
+      'is in the moment folder but uses the dayjs adapter',
+    );
+  });
+
+  it('holds for every demo of the site', () => {
+    const root = join(process.cwd(), 'src/demos');
+    const problems = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => misplacedDateLibrary(file.replace(/\.tsx$/, ''), readFileSync(join(root, file), 'utf8')))
+      .filter(Boolean);
+    expect(problems).toEqual([]);
   });
 });
