@@ -1,6 +1,17 @@
 import { enUS, ptBR, zhCN } from '@mui/material/locale';
 import { enUS as gridEnUS, ptBR as gridPtBR, zhCN as gridZhCN } from '@mui/x-data-grid/locales';
 import { enUS as pickersEnUS, ptBR as pickersPtBR, zhCN as pickersZhCN } from '@mui/x-date-pickers/locales';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/pt-br';
+
+/**
+ * The Day.js locale of the pickers' month and weekday names, formats and first day of the week.
+ * A demo's own LocalizationProvider takes it from the theme unless it sets `adapterLocale`, which
+ * demos of other date libraries do (a Day.js locale name means nothing to them).
+ */
+const pickersDayjsLocale = (adapterLocale: string) => ({
+  components: { MuiLocalizationProvider: { defaultProps: { adapterLocale } } },
+});
 
 /**
  * The component strings (pagination, rating, autocomplete, alert, breadcrumbs, and the Data
@@ -9,8 +20,8 @@ import { enUS as pickersEnUS, ptBR as pickersPtBR, zhCN as pickersZhCN } from '@
  */
 export const componentLocales = {
   en: [enUS, gridEnUS, pickersEnUS],
-  zh: [zhCN, gridZhCN, pickersZhCN],
-  pt: [ptBR, gridPtBR, pickersPtBR],
+  zh: [zhCN, gridZhCN, pickersZhCN, pickersDayjsLocale('zh-cn')],
+  pt: [ptBR, gridPtBR, pickersPtBR, pickersDayjsLocale('pt-br')],
 } as const;
 
 export type ComponentLocale = keyof typeof componentLocales;
