@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import dayjs from 'dayjs';
+import { ThemeProvider } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { createDocsTheme } from '../../src/lib/theme/create-docs-theme';
 import { checkboxInputProps } from '../../src/lib/theme/checkbox';
 
@@ -68,6 +75,27 @@ describe('createDocsTheme', () => {
     expect(grid?.noRowsLabel).toBe('没有数据。');
     const pickers = createDocsTheme({ locale: 'zh' }).components?.MuiLocalizationProvider?.defaultProps?.localeText;
     expect(pickers?.cancelButtonLabel).toBe('取消');
+  });
+
+  it('gives pickers the Day.js locale of the page: month and weekday names, first day of the week', () => {
+    const calendar = (locale: 'en' | 'zh') =>
+      renderToString(
+        createElement(
+          ThemeProvider,
+          { theme: createDocsTheme({ locale }) },
+          createElement(
+            LocalizationProvider,
+            { dateAdapter: AdapterDayjs },
+            createElement(DateCalendar, { defaultValue: dayjs('2026-04-17') }),
+          ),
+        ),
+      );
+    const zh = calendar('zh');
+    expect(zh).toContain('四月 2026');
+    // The Chinese week starts on Monday: 一 heads the first column.
+    expect(/role="columnheader"[^>]*aria-label="([^"]+)"/.exec(zh)?.[1]).toBe('星期一');
+    expect(calendar('en')).toContain('April 2026');
+    expect(/role="columnheader"[^>]*aria-label="([^"]+)"/.exec(calendar('en'))?.[1]).toBe('Sunday');
   });
 
   it('throws when a colour has no main or a non-string main', () => {
