@@ -1,6 +1,8 @@
 // npm run api: writes the API reference data into src/content/api/<product>/<page>.json,
 // removing files of pages that no longer exist, and lists what it could not document.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// `--check` writes nothing: it lists the files that differ from what it would write and fails
+// if there are any (the unit test runs it).
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { generateApiData } from './api/generate';
 
@@ -17,6 +19,21 @@ const existing = (function list(dir: string): string[] {
     return [];
   }
 })(outDir);
+
+if (process.argv.includes('--check')) {
+  const extra = existing.filter((file) => !files.has(file)).map((file) => `${file} (no longer generated)`);
+  const stale = [...files]
+    .filter(([file, text]) => !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), 'utf8') !== text)
+    .map(([file]) => `${file} (${existsSync(join(outDir, file)) ? 'differs' : 'missing'})`);
+  const problems = [...extra, ...stale];
+  if (problems.length > 0) {
+    console.error(`src/content/api is stale: run npm run api and commit the result.\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`src/content/api is up to date (${files.size} pages).`);
+  process.exit(0);
+}
+
 for (const file of existing) if (!files.has(file)) rmSync(join(outDir, file));
 for (const [file, text] of files) {
   mkdirSync(dirname(join(outDir, file)), { recursive: true });

@@ -3,7 +3,7 @@
 // files are current. Deterministic: the same packages give the same bytes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractApi, type ExtractedApi } from '../../src/lib/api/extract';
+import { extractApi, type ApiProp, type ExtractedApi } from '../../src/lib/api/extract';
 import { materialApiTargets, planOfModule, xApiTargets, type ApiTarget } from '../../src/lib/api/targets';
 import type { ApiProduct } from '../../src/lib/product-registry';
 import { xApiPages } from '../../src/navigation/x-api-pages';
@@ -21,8 +21,14 @@ export interface ApiClass {
   deprecated?: string;
 }
 
-export interface ApiPageData extends Omit<ExtractedApi, 'classes'> {
+export interface ApiPageProp extends Omit<ApiProp, 'module'> {
+  /** The plan of a member that only a higher plan's package has. */
+  plan?: 'pro' | 'premium';
+}
+
+export interface ApiPageData extends Omit<ExtractedApi, 'classes' | 'props'> {
   generated: string;
+  props: ApiPageProp[];
   product: ApiProduct;
   pathname: string;
   plan?: 'pro' | 'premium';
@@ -108,9 +114,15 @@ export async function generateApiData(): Promise<GenerateResult> {
         })
       : [];
     const plan = planOfModule(homeModule);
+    // A member only a higher plan's package has is marked with that plan.
+    const props = api.props.map(({ module, ...prop }) => {
+      const memberPlan = module ? planOfModule(module) : undefined;
+      return memberPlan && memberPlan !== plan ? { ...prop, plan: memberPlan } : prop;
+    });
     const data: ApiPageData = {
       generated: GENERATED_NOTE,
       ...api,
+      props,
       product: target.product,
       pathname: target.pathname,
       ...(plan ? { plan } : {}),

@@ -9,6 +9,8 @@ const prop = z
     required: z.boolean(),
     deprecated: z.string().optional(),
     description: z.string(),
+    /** A member only a higher plan's package has (the Pro and Premium `GridApi`). */
+    plan: z.enum(['pro', 'premium']).optional(),
   })
   .strict();
 

@@ -75,6 +75,19 @@ describe('extractApi on a fixture declaration file', () => {
     ]);
   });
 
+  it('documents the members a higher plan adds to an interface it re-exports wider', () => {
+    const [options_] = extractApi(
+      [{ name: 'ExportOptions', kind: 'interface', modules: ['fixture-ui', 'fixture-ui-pro'] }],
+      options,
+    );
+    expect(options_!.imports).toEqual(["import { ExportOptions } from 'fixture-ui';"]);
+    expect(options_!.props.map((prop) => [prop.name, prop.module])).toEqual([
+      ['delimiter', undefined],
+      ['fileName', undefined],
+      ['includeHidden', 'fixture-ui-pro'],
+    ]);
+  });
+
   it('names the modules when none exports the name', { timeout: 30_000 }, () => {
     expect(() => extractApi([{ name: 'Missing', kind: 'component', modules: ['fixture-ui'] }], options)).toThrowError(
       'API extraction: no module among fixture-ui exports Missing.',

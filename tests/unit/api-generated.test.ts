@@ -1,23 +1,16 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { generateApiData } from '../../scripts/api/generate';
 
-const apiRoot = join(process.cwd(), 'src/content/api');
-
-function committedFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? committedFiles(join(dir, entry.name)) : [relative(apiRoot, join(dir, entry.name))],
-  );
-}
-
+// The generator builds a TypeScript program of every package, for a minute or more on a busy
+// machine: in a child process, so that this worker stays free to answer the test runner.
 describe('the committed API reference data', () => {
-  it('is what `npm run api` generates from the installed packages', { timeout: 240_000 }, async () => {
-    const { files } = await generateApiData();
-    const committed = committedFiles(apiRoot).sort();
-    expect(committed, 'run npm run api and commit the result').toEqual([...files.keys()].sort());
-    const stale = committed.filter((file) => readFileSync(join(apiRoot, file), 'utf8') !== files.get(file));
-    expect(stale, 'run npm run api and commit the result').toEqual([]);
-    expect(files.size).toBeGreaterThan(300);
+  it('is what `npm run api` generates from the installed packages', { timeout: 300_000 }, async () => {
+    const run = promisify(execFile)('npx', ['vite-node', 'scripts/generate-api.ts', '--check'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const output = await run.catch((error: { stdout?: string; stderr?: string }) => error);
+    expect(output.stderr ?? '').not.toMatch(/stale/);
+    expect(output.stdout).toMatch(/src\/content\/api is up to date \(\d{3,} pages\)/);
   });
 });

@@ -10,6 +10,12 @@ export interface ApiProp {
   /** The reason given in the deprecation tag of the JSDoc, or '' when none is given. */
   deprecated?: string;
   description: string;
+  /**
+   * For an interface that a higher plan's package re-exports wider (`GridApi = GridApiPremium`
+   * in the Premium package): the first module, in the request's order, whose export has this
+   * member, when the documented export itself lacks it.
+   */
+  module?: string;
 }
 
 export interface ApiSlot {
@@ -269,7 +275,7 @@ export function extractApi(requests: ExtractRequest[], options: ExtractOptions):
       return isDefault ? `import ${request.name} from '${module}';` : `import { ${request.name} } from '${module}';`;
     });
 
-    let propSymbols: ts.Symbol[];
+    let propSymbols: ts.Symbol[] = [];
     let forwardsRef = false;
     if (request.kind === 'component') {
       const propsType = componentPropsType(
@@ -280,10 +286,31 @@ export function extractApi(requests: ExtractRequest[], options: ExtractOptions):
       if (!propsType) throw new Error(`API extraction: ${request.name} is not a component (no call signature).`);
       propSymbols = propsType === NO_PROPS ? [] : ownProperties(propsType, checker, options.isOwnFile);
       forwardsRef = propsType !== NO_PROPS && checker.getPropertyOfType(propsType, 'ref') !== undefined;
-    } else {
-      propSymbols = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol));
     }
-    const props = toProps(propSymbols, checker, declaration);
+    const firstModuleOf = new Map<string, string>();
+    if (request.kind === 'interface') {
+      // Every member of the widest export, those the documented one lacks marked with the
+      // first module that has them.
+      const membersOf = (candidate: ts.Symbol) =>
+        checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(candidate));
+      const widest = [...candidates].sort((a, b) => membersOf(b).length - membersOf(a).length)[0]!;
+      const own = new Set(membersOf(symbol).map((entry) => entry.getName()));
+      // A member the documented export has keeps its own type there.
+      propSymbols = [...membersOf(symbol), ...membersOf(widest).filter((entry) => !own.has(entry.getName()))];
+      for (const module of request.modules) {
+        const found = lookup(module);
+        if (!found) continue;
+        for (const entry of membersOf(found)) {
+          if (!own.has(entry.getName()) && !firstModuleOf.has(entry.getName())) {
+            firstModuleOf.set(entry.getName(), module);
+          }
+        }
+      }
+    }
+    const props = toProps(propSymbols, checker, declaration).map((prop) => {
+      const module = firstModuleOf.get(prop.name);
+      return module ? { ...prop, module } : prop;
+    });
 
     const member = (name: string) => propSymbols.find((candidate) => candidate.getName() === name);
     const typeOfMember = (name: string) => {
