@@ -21,7 +21,7 @@ function AvailabilityDay(props: PickersDayProps) {
   return (
     <Badge
       overlap="circular"
-      color="warning"
+      color="secondary"
       badgeContent={left}
       invisible={left === undefined}
       slotProps={{ badge: { 'aria-hidden': true } }}

@@ -351,6 +351,8 @@ export default function DatePickerPlayground() {
               m: 0,
               p: 2,
               overflowX: 'auto',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
               borderRadius: 1,
               fontFamily: 'monospace',
               fontSize: '0.8125rem',
