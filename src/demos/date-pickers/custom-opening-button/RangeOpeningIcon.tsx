@@ -11,7 +11,6 @@ export default function RangeOpeningIcon() {
         label="Hotel stay"
         defaultValue={[dayjs('2026-08-03'), dayjs('2026-08-09')]}
         slots={{ openPickerIcon: HotelIcon }}
-        slotProps={{ openPickerButton: { color: 'secondary' } }}
         sx={{ width: '100%', maxWidth: 340 }}
       />
     </LocalizationProvider>

@@ -284,7 +284,7 @@ export default function DatePickerPlayground() {
                   onChange={(event) => update('staticWrapper', event.target.value as 'desktop' | 'mobile')}
                 >
                   <MenuItem value="desktop">Desktop (no toolbar)</MenuItem>
-                  <MenuItem value="mobile">Mobile (toolbar and actions)</MenuItem>
+                  <MenuItem value="mobile">Mobile (with toolbar)</MenuItem>
                 </Select>
               </FormControl>
             )}
