@@ -12,7 +12,7 @@ export default function DigitalClockControlled() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <DigitalClock value={checkIn} onChange={setCheckIn} />
+        <DigitalClock value={checkIn} onChange={setCheckIn} sx={{ width: 200 }} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {checkIn ? `Early check-in from ${checkIn.format('h:mm A')}` : 'No check-in time'}
         </Typography>

@@ -9,7 +9,7 @@ import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigita
 // Deliveries between 9:00 AM and 5:00 PM. Only the time part of these values is compared.
 const firstSlot = dayjs('2026-04-17T09:00');
 const lastSlot = dayjs('2026-04-17T17:00');
-const delivery = dayjs('2026-04-17T11:00');
+const delivery = dayjs('2026-04-17T16:00');
 
 export default function DigitalClockSkipDisabled() {
   return (

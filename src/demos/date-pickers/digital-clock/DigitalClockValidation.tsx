@@ -28,6 +28,7 @@ export default function DigitalClockValidation() {
           maxTime={lastSlot}
           shouldDisableTime={isLunchHour}
           skipDisabled
+          sx={{ width: 200 }}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {slot ? `Haircut booked at ${slot.format('h:mm A')}.` : 'No slot booked.'}

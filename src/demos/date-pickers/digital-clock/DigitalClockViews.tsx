@@ -18,7 +18,7 @@ export default function DigitalClockViews() {
             Parking paid until (to the second)
           </Typography>
           <MultiSectionDigitalClock
-            defaultValue={dayjs('2026-04-17T17:42:10')}
+            defaultValue={dayjs('2026-04-17T17:45:10')}
             views={['hours', 'minutes', 'seconds']}
           />
         </Stack>
@@ -29,7 +29,7 @@ export default function DigitalClockViews() {
           <MultiSectionDigitalClock
             defaultValue={dayjs('2026-04-17T00:01:30')}
             views={['minutes', 'seconds']}
-            timeSteps={{ seconds: 15 }}
+            timeSteps={{ minutes: 1, seconds: 15 }}
           />
         </Stack>
       </Stack>

@@ -17,7 +17,7 @@ function helperText(error: TimeValidationError) {
       return 'The last appointment starts at 6:00 PM.';
     case 'minutesStep':
       return 'Appointments start every 15 minutes.';
-    case 'shouldDisableTime':
+    case 'shouldDisableTime-hours':
       return 'The clinic is closed from 12:00 to 1:00 PM.';
     case 'invalidDate':
       return 'Enter a complete time.';

@@ -16,7 +16,7 @@ export default function TimePickerVariants() {
           <DesktopTimePicker label="Departure (desktop)" defaultValue={departure} />
           <MobileTimePicker label="Departure (mobile)" defaultValue={departure} />
         </Stack>
-        <StaticTimePicker defaultValue={departure} />
+        <StaticTimePicker defaultValue={departure} orientation="portrait" />
       </Stack>
     </LocalizationProvider>
   );
