@@ -21,25 +21,38 @@ export default function DigitalClockSkipDisabled() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ alignItems: 'center' }}>
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" component="p">
-            Disabled times shown
-          </Typography>
-          <DigitalClock defaultValue={delivery} minTime={firstSlot} maxTime={lastSlot} timeStep={60} />
-        </Stack>
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="p">
-            Disabled times skipped
-          </Typography>
-          <DigitalClock defaultValue={delivery} minTime={firstSlot} maxTime={lastSlot} timeStep={60} skipDisabled />
-        </Stack>
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="p">
-            Skipped in each column
+            Disabled hours shown
           </Typography>
           <MultiSectionDigitalClock
             defaultValue={delivery}
             minTime={firstSlot}
             maxTime={lastSlot}
             timeSteps={{ minutes: 30 }}
+            ampm={false}
+          />
+        </Stack>
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="p">
+            Disabled hours skipped
+          </Typography>
+          <MultiSectionDigitalClock
+            defaultValue={delivery}
+            minTime={firstSlot}
+            maxTime={lastSlot}
+            timeSteps={{ minutes: 30 }}
+            ampm={false}
+            skipDisabled
+          />
+        </Stack>
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="p">
+            Single list, skipped
+          </Typography>
+          <DigitalClock
+            defaultValue={delivery}
+            minTime={firstSlot}
+            maxTime={lastSlot}
+            timeStep={60}
             ampm={false}
             skipDisabled
           />

@@ -14,7 +14,7 @@ export default function TimeClockViews() {
             Lap time: minutes and seconds
           </Typography>
           <TimeClock
-            defaultValue={dayjs('2026-04-17T00:01:42')}
+            defaultValue={dayjs('2026-04-17T00:05:30')}
             views={['minutes', 'seconds']}
             ampm={false}
             showViewSwitcher
