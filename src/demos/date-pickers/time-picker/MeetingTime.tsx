@@ -16,12 +16,14 @@ export default function MeetingTime() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ width: '100%' }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TimePicker label="Stand-up starts" value={start} onChange={setStart} />
-          <TimePicker label="Same time, 24-hour" value={start} onChange={setStart} ampm={false} />
+          {/* Uncontrolled: the picker keeps its own state. */}
+          <TimePicker label="Lunch break (uncontrolled)" defaultValue={dayjs('2026-04-17T12:30')} />
+          {/* Controlled: the value lives in React state. */}
+          <TimePicker label="Stand-up starts (controlled)" value={start} onChange={setStart} />
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {start?.isValid() && end
-            ? `${start.format('dddd, MMMM D')}: ${start.format('h:mm A')} to ${end.format('h:mm A')} (${start.format('HH:mm')}–${end.format('HH:mm')}).`
+            ? `Stand-up: ${start.format('h:mm A')} to ${end.format('h:mm A')}.`
             : 'Choose a start time.'}
         </Typography>
       </Stack>
