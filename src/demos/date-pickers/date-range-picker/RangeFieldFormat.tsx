@@ -12,7 +12,7 @@ export default function RangeFieldFormat() {
           label="Trip to Lisbon"
           format="ddd, MMM D"
           defaultValue={[dayjs('2026-05-08'), dayjs('2026-05-12')]}
-          slotProps={{ field: { dateSeparator: 'to', clearable: true } }}
+          slotProps={{ field: { dateSeparator: 'to', clearable: true, shouldRespectLeadingZeros: true } }}
         />
         <DateRangePicker
           label="Invoice period"
