@@ -14,6 +14,7 @@ export default function RoomBookingField() {
           defaultValue={[dayjs('2026-06-03T10:00'), dayjs('2026-06-03T11:30')]}
         />
         <MultiInputDateTimeRangeField
+          direction={{ xs: 'column', sm: 'row' }}
           slotProps={{
             textField: ({ position }) => ({
               label: position === 'start' ? 'Departure' : 'Arrival',

@@ -9,11 +9,7 @@ export default function MultiInputShiftRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <TimeRangePicker
         slots={{ field: MultiInputTimeRangeField }}
-        slotProps={{
-          textField: ({ position }) => ({
-            label: position === 'start' ? 'Clock in' : 'Clock out',
-          }),
-        }}
+        localeText={{ start: 'Clock in', end: 'Clock out' }}
         defaultValue={[dayjs('2026-04-17T22:00'), dayjs('2026-04-17T23:45')]}
       />
     </LocalizationProvider>
