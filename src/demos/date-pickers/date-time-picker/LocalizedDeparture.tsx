@@ -9,15 +9,16 @@ import { deDE } from '@mui/x-date-pickers/locales';
 
 const departure = dayjs('2026-12-18T06:40');
 
+// German button labels and screen reader texts for the pickers.
+const germanText = deDE.components.MuiLocalizationProvider.defaultProps.localeText as NonNullable<
+  React.ComponentProps<typeof LocalizationProvider>['localeText']
+>;
+
 export default function LocalizedDeparture() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       {/* German month names, 24-hour clock, Monday first, German button labels. */}
-      <LocalizationProvider
-        dateAdapter={AdapterDayjs}
-        adapterLocale="de"
-        localeText={deDE.components.MuiLocalizationProvider.defaultProps.localeText}
-      >
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanText}>
         <DateTimePicker label="Abfahrt" defaultValue={departure} />
       </LocalizationProvider>
       {/* The default English locale, with a custom format and a 24-hour clock. */}
