@@ -10,18 +10,9 @@ export default function RangeEditing() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ width: '100%' }}>
-        <DateRangePicker
-          localeText={{ start: 'Check-in', end: 'Check-out' }}
-          defaultValue={[dayjs('2026-08-10'), dayjs('2026-08-14')]}
-        />
-        <TimeRangePicker
-          localeText={{ start: 'Opens', end: 'Closes' }}
-          defaultValue={[dayjs('2026-08-10T09:00'), dayjs('2026-08-10T17:30')]}
-        />
-        <DateTimeRangePicker
-          localeText={{ start: 'Car pickup', end: 'Car return' }}
-          defaultValue={[dayjs('2026-08-10T10:00'), dayjs('2026-08-14T16:00')]}
-        />
+        <DateRangePicker label="Hotel stay" defaultValue={[dayjs('2026-08-10'), dayjs('2026-08-14')]} />
+        <TimeRangePicker label="Opening hours" defaultValue={[dayjs('2026-08-10T09:00'), dayjs('2026-08-10T17:30')]} />
+        <DateTimeRangePicker label="Car rental" defaultValue={[dayjs('2026-08-10T10:00'), dayjs('2026-08-14T16:00')]} />
       </Stack>
     </LocalizationProvider>
   );
