@@ -1,4 +1,6 @@
 import * as React from 'react';
+// Moment's Arabic (Saudi Arabia) locale first: moment-hijri adds the Hijri month names to it.
+import 'moment/locale/ar-sa';
 import moment from 'moment-hijri';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

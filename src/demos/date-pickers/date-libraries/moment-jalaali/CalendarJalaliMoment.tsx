@@ -1,5 +1,7 @@
 import * as React from 'react';
 import moment from 'moment-jalaali';
+// The adapter formats with Moment's Persian locale: import it, or browsers fall back to English.
+import 'moment/locale/fa';
 import Box from '@mui/material/Box';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { faIR as materialFaIR } from '@mui/material/locale';
