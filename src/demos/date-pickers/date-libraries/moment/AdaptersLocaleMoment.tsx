@@ -1,5 +1,7 @@
 import * as React from 'react';
-import moment from 'moment';
+// The locale files register into `moment/moment`: create values with that same copy of Moment
+// and give it to the adapter, so bundlers that resolve 'moment' to another build still find them.
+import moment from 'moment/moment';
 import 'moment/locale/de';
 import 'moment/locale/es';
 import 'moment/locale/pt-br';
@@ -22,7 +24,7 @@ export default function AdaptersLocaleMoment() {
   const [locale, setLocale] = React.useState('es');
 
   return (
-    <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale={locale}>
+    <LocalizationProvider dateAdapter={AdapterMoment} dateLibInstance={moment} adapterLocale={locale}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ToggleButtonGroup
           value={locale}
