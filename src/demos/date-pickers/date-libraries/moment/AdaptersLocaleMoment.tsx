@@ -1,10 +1,10 @@
 import * as React from 'react';
-import moment from 'moment';
-// Vite resolves 'moment' to its ES module build: import the locales of that build.
-// (With webpack or Node.js, import 'moment/locale/de' and so on.)
-import 'moment/dist/locale/de';
-import 'moment/dist/locale/es';
-import 'moment/dist/locale/pt-br';
+// The locale files register into `moment/moment`: create values with that same copy of Moment
+// and give it to the adapter, so bundlers that resolve 'moment' to another build still find them.
+import moment from 'moment/moment';
+import 'moment/locale/de';
+import 'moment/locale/es';
+import 'moment/locale/pt-br';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,7 +24,7 @@ export default function AdaptersLocaleMoment() {
   const [locale, setLocale] = React.useState('en');
 
   return (
-    <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale={locale}>
+    <LocalizationProvider dateAdapter={AdapterMoment} dateLibInstance={moment} adapterLocale={locale}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ToggleButtonGroup
           value={locale}
