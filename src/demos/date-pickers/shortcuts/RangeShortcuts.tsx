@@ -1,0 +1,43 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
+import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
+import type { DateRange } from '@mui/x-date-pickers-pro/models';
+
+// The day the sales report is opened. In an app, this would be `dayjs()`.
+const today = dayjs('2026-06-10');
+
+const reportShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
+  { label: 'This week', getValue: () => [today.startOf('week'), today.endOf('week').startOf('day')] },
+  {
+    label: 'Last week',
+    getValue: () => {
+      const lastWeek = today.subtract(1, 'week');
+      return [lastWeek.startOf('week'), lastWeek.endOf('week').startOf('day')];
+    },
+  },
+  { label: 'Last 7 days', getValue: () => [today.subtract(6, 'day'), today] },
+  { label: 'This month', getValue: () => [today.startOf('month'), today.endOf('month').startOf('day')] },
+  {
+    label: 'Previous month',
+    getValue: () => {
+      const previous = today.subtract(1, 'month');
+      return [previous.startOf('month'), previous.endOf('month').startOf('day')];
+    },
+  },
+  { label: 'Clear', getValue: () => [null, null] },
+];
+
+export default function RangeShortcuts() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <StaticDateRangePicker
+        displayStaticWrapperAs="desktop"
+        calendars={1}
+        defaultValue={[today.subtract(6, 'day'), today]}
+        slotProps={{ shortcuts: { items: reportShortcuts } }}
+      />
+    </LocalizationProvider>
+  );
+}
