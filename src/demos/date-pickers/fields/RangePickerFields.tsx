@@ -17,10 +17,7 @@ export default function RangePickerFields() {
         <DateRangePicker
           defaultValue={[stay[0], stay[1]]}
           slots={{ field: MultiInputDateRangeField }}
-          slotProps={{
-            field: { direction: { xs: 'column', sm: 'row' } },
-            textField: ({ position }) => ({ label: position === 'start' ? 'Arrival' : 'Departure' }),
-          }}
+          localeText={{ start: 'Arrival', end: 'Departure' }}
         />
       </Stack>
     </LocalizationProvider>

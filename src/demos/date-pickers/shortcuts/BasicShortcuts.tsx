@@ -3,6 +3,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
+import type { Theme } from '@mui/material/styles';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 
 // The day the order is placed. In an app, this would be `dayjs()`.
 const orderDay = dayjs('2026-06-10');
@@ -16,6 +18,20 @@ const deliveryShortcuts: PickersShortcutsItem<Dayjs | null>[] = [
   { label: 'No preference', getValue: () => null },
 ];
 
+// On phones, show the shortcuts in a wrapping row above the calendar.
+const layoutSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`.${pickersLayoutClasses.shortcuts}`]: {
+      gridColumn: '1 / 4',
+      gridRow: 1,
+      display: 'flex',
+      flexWrap: 'wrap',
+      maxWidth: 'none',
+    },
+    [`.${pickersLayoutClasses.shortcuts} .MuiListItem-root`]: { width: 'auto' },
+  },
+});
+
 export default function BasicShortcuts() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -23,7 +39,7 @@ export default function BasicShortcuts() {
         displayStaticWrapperAs="desktop"
         defaultValue={orderDay.add(3, 'day')}
         minDate={orderDay}
-        slotProps={{ shortcuts: { items: deliveryShortcuts } }}
+        slotProps={{ layout: { sx: layoutSx }, shortcuts: { items: deliveryShortcuts } }}
       />
     </LocalizationProvider>
   );

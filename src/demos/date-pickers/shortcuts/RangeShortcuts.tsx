@@ -4,6 +4,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
 import type { DateRange } from '@mui/x-date-pickers-pro/models';
+import type { Theme } from '@mui/material/styles';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 
 // The day the sales report is opened. In an app, this would be `dayjs()`.
 const today = dayjs('2026-06-10');
@@ -29,6 +31,20 @@ const reportShortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   { label: 'Clear', getValue: () => [null, null] },
 ];
 
+// On phones, show the shortcuts in a wrapping row above the calendar.
+const layoutSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`.${pickersLayoutClasses.shortcuts}`]: {
+      gridColumn: '1 / 4',
+      gridRow: 1,
+      display: 'flex',
+      flexWrap: 'wrap',
+      maxWidth: 'none',
+    },
+    [`.${pickersLayoutClasses.shortcuts} .MuiListItem-root`]: { width: 'auto' },
+  },
+});
+
 export default function RangeShortcuts() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -36,7 +52,7 @@ export default function RangeShortcuts() {
         displayStaticWrapperAs="desktop"
         calendars={1}
         defaultValue={[today.subtract(6, 'day'), today]}
-        slotProps={{ shortcuts: { items: reportShortcuts } }}
+        slotProps={{ layout: { sx: layoutSx }, shortcuts: { items: reportShortcuts } }}
       />
     </LocalizationProvider>
   );

@@ -7,6 +7,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
 import type { DateValidationError, PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
+import type { Theme } from '@mui/material/styles';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 
 // The invoice date. In an app, this would come from the invoice.
 const invoiceDate = dayjs('2026-06-10');
@@ -16,6 +18,20 @@ const paymentTerms: PickersShortcutsItem<Dayjs | null>[] = [
   { id: 'net-30', label: 'Net 30', getValue: () => invoiceDate.add(30, 'day') },
   { id: 'eom', label: 'End of month', getValue: () => invoiceDate.endOf('month').startOf('day') },
 ];
+
+// On phones, show the shortcuts in a wrapping row above the calendar.
+const layoutSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`.${pickersLayoutClasses.shortcuts}`]: {
+      gridColumn: '1 / 4',
+      gridRow: 1,
+      display: 'flex',
+      flexWrap: 'wrap',
+      maxWidth: 'none',
+    },
+    [`.${pickersLayoutClasses.shortcuts} .MuiListItem-root`]: { width: 'auto' },
+  },
+});
 
 export default function SelectedShortcut() {
   const [dueDate, setDueDate] = React.useState<Dayjs | null>(invoiceDate.add(30, 'day'));
@@ -35,7 +51,7 @@ export default function SelectedShortcut() {
           value={dueDate}
           onChange={handleChange}
           minDate={invoiceDate}
-          slotProps={{ shortcuts: { items: paymentTerms } }}
+          slotProps={{ layout: { sx: layoutSx }, shortcuts: { items: paymentTerms } }}
         />
         <Typography variant="body2" sx={{ px: 2 }}>
           Due {dueDate?.format('MMMM D, YYYY') ?? 'on no date'}, payment terms: {source}

@@ -3,6 +3,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
+import type { Theme } from '@mui/material/styles';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 
 // Today, in this demo. In an app, this would be `dayjs()`.
 const today = dayjs('2026-06-10');
@@ -37,6 +39,20 @@ const shortcuts: PickersShortcutsItem<Dayjs | null>[] = [
   },
 ];
 
+// On phones, show the shortcuts in a wrapping row above the calendar.
+const layoutSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`.${pickersLayoutClasses.shortcuts}`]: {
+      gridColumn: '1 / 4',
+      gridRow: 1,
+      display: 'flex',
+      flexWrap: 'wrap',
+      maxWidth: 'none',
+    },
+    [`.${pickersLayoutClasses.shortcuts} .MuiListItem-root`]: { width: 'auto' },
+  },
+});
+
 export default function ShortcutsWithValidation() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -46,7 +62,7 @@ export default function ShortcutsWithValidation() {
         referenceDate={today}
         minDate={today.add(1, 'day')}
         shouldDisableDate={isUnavailable}
-        slotProps={{ shortcuts: { items: shortcuts } }}
+        slotProps={{ layout: { sx: layoutSx }, shortcuts: { items: shortcuts } }}
       />
     </LocalizationProvider>
   );
