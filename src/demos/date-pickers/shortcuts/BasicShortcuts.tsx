@@ -26,7 +26,8 @@ const layoutSx = (theme: Theme) => ({
       gridRow: 1,
       display: 'flex',
       flexWrap: 'wrap',
-      maxWidth: 'none',
+      // As wide as the calendar, so that the chips wrap.
+      maxWidth: 320,
     },
     [`.${pickersLayoutClasses.shortcuts} .MuiListItem-root`]: { width: 'auto' },
   },
