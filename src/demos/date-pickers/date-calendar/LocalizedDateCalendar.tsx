@@ -3,11 +3,12 @@ import 'dayjs/locale/de';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { deDE } from '@mui/x-date-pickers/locales';
+import { deDE, type PickersLocaleText } from '@mui/x-date-pickers/locales';
 
 // Month and weekday names, and Monday as the first day of the week, come from the Day.js locale.
 // The button labels ("Nächster Monat") come from the component translations.
-const germanLabels = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
+// Locales type their texts `string | undefined`: the cast is for exactOptionalPropertyTypes.
+const germanLabels = deDE.components.MuiLocalizationProvider.defaultProps.localeText as Partial<PickersLocaleText>;
 
 export default function LocalizedDateCalendar() {
   return (

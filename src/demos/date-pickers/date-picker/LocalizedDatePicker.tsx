@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { frFR } from '@mui/x-date-pickers/locales';
+import { frFR, type PickersLocaleText } from '@mui/x-date-pickers/locales';
 
-const frenchLabels = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
+// Locales type their texts `string | undefined`: the cast is for exactOptionalPropertyTypes.
+const frenchLabels = frFR.components.MuiLocalizationProvider.defaultProps.localeText as Partial<PickersLocaleText>;
 
 export default function LocalizedDatePicker() {
   return (
