@@ -20,7 +20,9 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: 'licensing', expect: '/x/introduction/licensing' },
     { query: 'installation', expect: '/x/introduction/installation' },
     { query: 'row selection', expect: '/x/react-data-grid/row-selection' },
-    { query: 'quickstart', expect: '/x/react-data-grid/quickstart' },
+    // Several products have a quickstart: from a page of none of them, the reader names one.
+    { query: 'data grid quickstart', expect: '/x/react-data-grid/quickstart' },
+    { query: 'pickers quickstart', expect: '/x/react-date-pickers/quickstart' },
     { query: 'bar chart', expect: '/x/react-charts/bars' },
     { query: 'BarChart', expect: '/x/api/charts/bar-chart' },
     { query: 'charts', expect: '/x/react-charts' },
@@ -45,6 +47,8 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: 'data grid checkbox selection', expect: '/x/api/data-grid/data-grid#props-checkboxSelection' },
   ],
   '/x/react-data-grid': [
+    // On a product's page, its own quickstart.
+    { query: 'quickstart', expect: '/x/react-data-grid/quickstart' },
     { query: 'pagination', expect: '/x/react-data-grid/pagination' },
     { query: 'server-side pagination', expect: '/x/react-data-grid/pagination' },
     { query: 'checkboxSelection', expect: '/x/api/data-grid/data-grid#props-checkboxSelection' },
@@ -84,7 +88,7 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: '路线图', expect: '/zh/x/introduction/roadmap' },
     { query: '遥测', expect: '/zh/x/guides/telemetry' },
     { query: '优先支持', expect: '/zh/x/introduction/priority-support' },
-    { query: '快速入门', expect: '/zh/x/react-data-grid/quickstart' },
+    { query: '数据表格 快速入门', expect: '/zh/x/react-data-grid/quickstart' },
     { query: '日期选择器', expect: '/zh/x/react-date-pickers/date-picker' },
     { query: '时间选择器', expect: '/zh/x/react-date-pickers/time-picker' },
     { query: '日期库适配器', expect: '/zh/x/react-date-pickers' },
@@ -92,6 +96,7 @@ export const relevanceCases: Record<string, RelevanceCase[]> = {
     { query: '树视图', expect: '/zh/x/react-tree-view' },
   ],
   '/zh/x/react-data-grid': [
+    { query: '快速入门', expect: '/zh/x/react-data-grid/quickstart' },
     { query: '分页', expect: '/zh/x/react-data-grid/pagination' },
     { query: '行选择', expect: '/zh/x/react-data-grid/row-selection' },
   ],

@@ -9,8 +9,8 @@ import 'dayjs/locale/pt-br';
  * A demo's own LocalizationProvider takes it from the theme unless it sets `adapterLocale`, which
  * demos of other date libraries do (a Day.js locale name means nothing to them).
  */
-const pickersDayjsLocale = (adapterLocale: string) => ({
-  components: { MuiLocalizationProvider: { defaultProps: { adapterLocale } } },
+const pickersDayjsLocale = (adapterLocale: string, dateFormats?: Record<string, string>) => ({
+  components: { MuiLocalizationProvider: { defaultProps: { adapterLocale, ...(dateFormats && { dateFormats }) } } },
 });
 
 /**
@@ -20,7 +20,9 @@ const pickersDayjsLocale = (adapterLocale: string) => ({
  */
 export const componentLocales = {
   en: [enUS, gridEnUS, pickersEnUS],
-  zh: [zhCN, gridZhCN, pickersZhCN, pickersDayjsLocale('zh-cn')],
+  // The month buttons show Chinese short names (1月) but are named with the full ones (一月):
+  // showing the full names keeps the visible text in the name.
+  zh: [zhCN, gridZhCN, pickersZhCN, pickersDayjsLocale('zh-cn', { monthShort: 'MMMM' })],
   pt: [ptBR, gridPtBR, pickersPtBR, pickersDayjsLocale('pt-br')],
 } as const;
 

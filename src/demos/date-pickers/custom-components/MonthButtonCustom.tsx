@@ -31,7 +31,9 @@ type UsageMonthButtonProps = React.ComponentPropsWithRef<'button'> & {
   ownerState: MonthButtonOwnerState;
 };
 
-function UsageMonthButton({ ownerState, children, ...other }: UsageMonthButtonProps) {
+// The button's name is what it shows (month and usage), not the full month name the
+// calendar passes as `aria-label`, so that people who speak the label they see are understood.
+function UsageMonthButton({ ownerState, children, 'aria-label': _fullName, ...other }: UsageMonthButtonProps) {
   const selected = ownerState.isMonthSelected;
   return (
     <ButtonBase
@@ -61,7 +63,8 @@ function UsageMonthButton({ ownerState, children, ...other }: UsageMonthButtonPr
 
 export default function MonthButtonCustom() {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    // English month names, whatever the page's language: the data is keyed by them.
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
       <MonthCalendar defaultValue={dayjs('2025-01-01')} slots={{ monthButton: UsageMonthButton }} />
     </LocalizationProvider>
   );

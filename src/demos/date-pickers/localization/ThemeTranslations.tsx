@@ -53,7 +53,8 @@ export default function ThemeTranslations() {
             <DateField label="Check-in" />
             <StaticDatePicker
               defaultValue={dayjs('2026-08-14')}
-              slotProps={{ actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] } }}
+              // No toolbar: its title is an h4, which would skip heading levels here.
+              slotProps={{ toolbar: { hidden: true }, actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] } }}
             />
           </Stack>
         </LocalizationProvider>
