@@ -36,7 +36,12 @@ export default function TranslationsInSlot() {
   return (
     <ThemeProvider theme={germanTheme}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
-        <StaticDatePicker defaultValue={dayjs('2026-10-02')} slots={{ actionBar: TranslatedActionBar }} />
+        {/* No toolbar: its title is an h4, which would skip heading levels on the page. */}
+        <StaticDatePicker
+          defaultValue={dayjs('2026-10-02')}
+          slots={{ actionBar: TranslatedActionBar }}
+          slotProps={{ toolbar: { hidden: true } }}
+        />
       </LocalizationProvider>
     </ThemeProvider>
   );
