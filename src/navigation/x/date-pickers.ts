@@ -22,10 +22,9 @@ export const datePickersNav: NavEntry = {
           zh: '日期组件',
           children: [
             { pathname: '/x/react-date-pickers/date-picker', zh: '日期选择器' },
-            { pathname: '/x/react-date-pickers/date-field', title: 'Date Field', zh: '日期输入框' },
+            { pathname: '/x/react-date-pickers/date-field', zh: '日期输入框' },
             {
               pathname: '/x/react-date-pickers/date-calendar',
-              title: 'Date Calendar',
               zh: '日期日历',
             },
           ],
@@ -36,11 +35,10 @@ export const datePickersNav: NavEntry = {
           zh: '时间组件',
           children: [
             { pathname: '/x/react-date-pickers/time-picker', zh: '时间选择器' },
-            { pathname: '/x/react-date-pickers/time-field', title: 'Time Field', zh: '时间输入框' },
-            { pathname: '/x/react-date-pickers/time-clock', title: 'Time Clock', zh: '时钟' },
+            { pathname: '/x/react-date-pickers/time-field', zh: '时间输入框' },
+            { pathname: '/x/react-date-pickers/time-clock', zh: '时钟' },
             {
               pathname: '/x/react-date-pickers/digital-clock',
-              title: 'Digital Clock',
               zh: '数字时钟',
             },
           ],
@@ -52,12 +50,10 @@ export const datePickersNav: NavEntry = {
           children: [
             {
               pathname: '/x/react-date-pickers/date-time-picker',
-              title: 'Date Time Picker',
               zh: '日期时间选择器',
             },
             {
               pathname: '/x/react-date-pickers/date-time-field',
-              title: 'Date Time Field',
               zh: '日期时间输入框',
             },
           ],
@@ -70,17 +66,14 @@ export const datePickersNav: NavEntry = {
           children: [
             {
               pathname: '/x/react-date-pickers/date-range-picker',
-              title: 'Date Range Picker',
               zh: '日期范围选择器',
             },
             {
               pathname: '/x/react-date-pickers/date-range-field',
-              title: 'Date Range Field',
               zh: '日期范围输入框',
             },
             {
               pathname: '/x/react-date-pickers/date-range-calendar',
-              title: 'Date Range Calendar',
               zh: '日期范围日历',
             },
           ],
@@ -93,13 +86,11 @@ export const datePickersNav: NavEntry = {
           children: [
             {
               pathname: '/x/react-date-pickers/time-range-picker',
-              title: 'Time Range Picker',
               zh: '时间范围选择器',
               newFeature: true,
             },
             {
               pathname: '/x/react-date-pickers/time-range-field',
-              title: 'Time Range Field',
               zh: '时间范围输入框',
             },
           ],
@@ -112,12 +103,10 @@ export const datePickersNav: NavEntry = {
           children: [
             {
               pathname: '/x/react-date-pickers/date-time-range-picker',
-              title: 'Date Time Range Picker',
               zh: '日期时间范围选择器',
             },
             {
               pathname: '/x/react-date-pickers/date-time-range-field',
-              title: 'Date Time Range Field',
               zh: '日期时间范围输入框',
             },
           ],
@@ -134,7 +123,6 @@ export const datePickersNav: NavEntry = {
         { pathname: '/x/react-date-pickers/validation', zh: '验证' },
         {
           pathname: '/x/react-date-pickers/lifecycle',
-          title: 'Components lifecycle',
           zh: '组件生命周期',
         },
         { pathname: '/x/react-date-pickers/shortcuts', zh: '快捷选项' },
@@ -149,15 +137,13 @@ export const datePickersNav: NavEntry = {
       children: [
         {
           pathname: '/x/react-date-pickers/localization',
-          title: 'Translated components',
           zh: '组件翻译',
         },
         {
           pathname: '/x/react-date-pickers/adapters-locale',
-          title: 'Date format and localization',
           zh: '日期格式与本地化',
         },
-        { pathname: '/x/react-date-pickers/timezone', title: 'UTC and timezones', zh: 'UTC 与时区' },
+        { pathname: '/x/react-date-pickers/timezone', zh: 'UTC 与时区' },
         { pathname: '/x/react-date-pickers/calendar-systems', zh: '日历系统' },
       ],
     },
@@ -169,7 +155,6 @@ export const datePickersNav: NavEntry = {
       children: [
         {
           pathname: '/x/react-date-pickers/custom-components',
-          title: 'Custom subcomponents',
           zh: '自定义子组件',
         },
         { pathname: '/x/react-date-pickers/custom-layout', zh: '自定义布局' },
@@ -177,7 +162,6 @@ export const datePickersNav: NavEntry = {
         { pathname: '/x/react-date-pickers/custom-opening-button', zh: '自定义打开按钮' },
         {
           pathname: '/x/react-date-pickers/playground',
-          title: 'Customization playground',
           zh: '自定义演练场',
         },
       ],
