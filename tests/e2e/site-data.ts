@@ -11,6 +11,7 @@ import type { NavNode, NavTree } from '../../src/navigation/types';
 import { hasApiPage } from '../../scripts/api/pages';
 import { getProductKey } from '../../src/lib/product';
 import { productAreas } from '../../scripts/bench/heaviest-pages';
+import { countDemos } from '../../src/lib/coverage';
 
 const contentRoot = join(process.cwd(), 'src/content/docs');
 
@@ -98,8 +99,7 @@ export function readingOrder(tree: NavTree, pathname: string): string[] {
 }
 
 /** Written English pages that show at least one demo. */
-const demoCount = (pathname: string) =>
-  (readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8').match(/<Demo\b/g) ?? []).length;
+const demoCount = (pathname: string) => countDemos(readFileSync(join(contentRoot, 'en', `${pathname}.mdx`), 'utf8'));
 
 /** Every written page with demos: grows with the content. */
 export const demoPagePaths: string[] = [...written].filter((pathname) => demoCount(pathname) > 0).sort();
