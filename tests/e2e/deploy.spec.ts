@@ -19,7 +19,9 @@ test('dist holds the sitemap with hreflang pairs, robots.txt, _headers and _redi
     '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://mui-docs.example.org/zh/x/introduction/licensing"/>',
   );
   expect(sitemap).not.toContain('/404');
-  expect(sitemap).not.toContain('/playground');
+  // The bare playground is left out; the Pickers page called "playground" is a guide like any other.
+  expect(sitemap).not.toMatch(/<loc>[^<]*\.org(?:\/zh)?\/playground<\/loc>/);
+  expect(sitemap).toContain('<loc>https://mui-docs.example.org/x/react-date-pickers/playground</loc>');
   expect(dist('robots.txt')).toContain('Sitemap: https://mui-docs.example.org/sitemap.xml');
   const headers = dist('_headers');
   for (const header of [

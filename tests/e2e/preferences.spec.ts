@@ -149,6 +149,8 @@ test.describe('direction', () => {
     await page.goto('/x/react-date-pickers/date-picker');
     const demo = page.locator('[data-demo$="/OrderDates"]');
     const root = demo.locator('.demo-stage .docs-theme-root');
+    // Demos start once near the view; the page's text may put this one below the fold.
+    await demo.scrollIntoViewIfNeeded();
     await expect(demo.locator('.demo-stage astro-island')).not.toHaveAttribute('ssr');
     const visibility = () => root.evaluate((element) => getComputedStyle(element).visibility);
     expect(await visibility()).toBe('hidden');

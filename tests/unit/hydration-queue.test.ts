@@ -83,6 +83,24 @@ describe('hydration queue', () => {
     ]);
   });
 
+  it('within a rank, starts the one placed higher on the page first, whatever the order added', async () => {
+    const log: string[] = [];
+    const yields = manualYields(log);
+    const queue = createHydrationQueue(yields.yieldToMain);
+    const second = held(log, 'second');
+    const first = held(log, 'first');
+    const third = held(log, 'third');
+    queue.add(second.run, 'near', 1);
+    queue.add(third.run, 'near', 2);
+    queue.add(first.run, 'near', 0);
+    for (const task of [first, second, third]) {
+      await yields.release();
+      task.finish();
+      await settle();
+    }
+    expect(log.filter((line) => line.startsWith('start'))).toEqual(['start first', 'start second', 'start third']);
+  });
+
   it('never demotes', async () => {
     const log: string[] = [];
     const yields = manualYields(log);

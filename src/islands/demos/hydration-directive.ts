@@ -35,6 +35,8 @@ const yieldToMain = (): Promise<void> => {
 };
 
 const queue = createHydrationQueue(yieldToMain, (error) => console.error(error));
+/** Astro starts the islands in the order the page has them: this counts their place. */
+let islandsStarted = 0;
 
 /** Resolves once DemoIsland marks the demo hydrated (or its error boundary shows an error). */
 function demoSettled(section: Element): Promise<void> {
@@ -55,6 +57,7 @@ const demoDirective: ClientDirective = (load, options, island) => {
   const section = island.closest('[data-demo]');
   const demo = section?.getAttribute('data-demo') ?? '';
   const anchor = section?.id ?? '';
+  const position = islandsStarted++;
   const stops: (() => void)[] = [];
   let queued: ReturnType<typeof queue.add> | undefined;
 
@@ -76,7 +79,7 @@ const demoDirective: ClientDirective = (load, options, island) => {
 
   const enqueue = (priority: HydrationPriority) => {
     if (queued) queued.promote(priority);
-    else queued = queue.add(hydrate, priority);
+    else queued = queue.add(hydrate, priority, position);
   };
 
   const whenNear = (priority: HydrationPriority) => {

@@ -1,6 +1,7 @@
 /**
  * Which hydration goes first: one the reader is pressing or focusing, then the parts that came
- * near the viewport (in the order they did), then the ones that can wait for a quiet moment.
+ * near the viewport, then the ones that can wait for a quiet moment. Within a rank, the one
+ * higher on the page goes first.
  */
 export type HydrationPriority = 'now' | 'near' | 'idle';
 
@@ -15,8 +16,12 @@ export interface QueuedHydration {
 }
 
 export interface HydrationQueue {
-  /** Queues `run`; it starts once every earlier, higher-ranked one has finished. */
-  add(run: () => Promise<void>, priority: HydrationPriority): QueuedHydration;
+  /**
+   * Queues `run`; it starts once every higher-ranked one, and every one of its rank placed
+   * before it, has finished. `position` is its place on the page (by default, the order added):
+   * the browser reports islands coming into view in no set order.
+   */
+  add(run: () => Promise<void>, priority: HydrationPriority, position?: number): QueuedHydration;
   /** How many are waiting, not counting the one running. */
   readonly waiting: number;
 }
@@ -24,7 +29,7 @@ export interface HydrationQueue {
 interface Entry {
   run: () => Promise<void>;
   rank: number;
-  order: number;
+  position: number;
 }
 
 /**
@@ -46,7 +51,7 @@ export function createHydrationQueue(
     let best = -1;
     entries.forEach((entry, index) => {
       const current = entries[best];
-      if (!current || entry.rank < current.rank || (entry.rank === current.rank && entry.order < current.order)) {
+      if (!current || entry.rank < current.rank || (entry.rank === current.rank && entry.position < current.position)) {
         best = index;
       }
     });
@@ -83,8 +88,9 @@ export function createHydrationQueue(
   };
 
   return {
-    add(run, priority) {
-      const entry: Entry = { run, rank: RANK[priority], order: added++ };
+    add(run, priority, position = added) {
+      added++;
+      const entry: Entry = { run, rank: RANK[priority], position };
       entries.push(entry);
       if (priority === 'now') void runNow(entry);
       else void drain();
