@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -44,6 +45,15 @@ export default defineConfig({
     // Separate caches let several dev servers run side by side (for example one per writer).
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
     ssr: { noExternal: ['stylis-plugin-rtl'] },
+    resolve: {
+      alias: [
+        // One Moment in the browser: Vite would give `import 'moment'` the ES build (dist/) while
+        // its locales and plugins (moment-timezone, moment-jalaali) require the CommonJS file,
+        // so a locale registered in one copy was missing from the other and the dates differed
+        // from the server's.
+        { find: /^moment$/, replacement: fileURLToPath(new URL('./node_modules/moment/moment.js', import.meta.url)) },
+      ],
+    },
     build: {
       // Fonts stay files: inlined as base64 they would make the render-blocking style sheet
       // carry every small subset (Greek, Cyrillic, ...) that a page never uses.

@@ -3,17 +3,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** An interaction that cannot happen fails in seconds, naming its element, not at the test's limit. */
 const ACTION = { timeout: 15_000 };
 
-export type Interaction = 'edit' | 'sort' | 'page' | 'select' | 'open' | 'type' | 'pick';
+export type Interaction = 'edit' | 'sort' | 'page' | 'select' | 'open' | 'type' | 'pick' | 'hover';
 
 /**
  * Runs the first interaction a demo offers and checks that it answered: on a Data Grid, edit a
  * cell, sort by a column, go to the next page or select a row; on pickers, open one, change a
- * field's section from the keyboard or pick a day or time of a calendar or clock shown inline.
+ * field's section from the keyboard or pick a day or time of a calendar or clock shown inline;
+ * on a chart, point at a series and see its tooltip.
  * Returns what it did, undefined for a demo with none of these.
  */
 export async function interactWithDemo(page: Page, demo: Locator): Promise<Interaction | undefined> {
   const grid = demo.locator('.MuiDataGrid-root').first();
-  if ((await grid.count()) === 0) return interactWithPickers(page, demo);
+  if ((await grid.count()) === 0) {
+    return (await demo.locator(CHART).count()) > 0 ? interactWithChart(page, demo) : interactWithPickers(page, demo);
+  }
 
   const editable = grid.locator('.MuiDataGrid-cell--editable:visible').first();
   if ((await editable.count()) > 0) {
@@ -80,7 +83,8 @@ async function interactWithPickers(page: Page, demo: Locator): Promise<Interacti
 
   const choice = demo
     .locator(
-      '[role="gridcell"]:not([disabled]):not([aria-selected="true"]), [role="option"]:not([aria-disabled="true"]):not([aria-selected="true"])',
+      // A day is a button; the cells that pad a month before its first day are not.
+      'button[role="gridcell"]:not([disabled]):not([aria-selected="true"]), [role="option"]:not([aria-disabled="true"]):not([aria-selected="true"])',
     )
     .and(demo.locator(':visible'))
     .first();
@@ -93,4 +97,44 @@ async function interactWithPickers(page: Page, demo: Locator): Promise<Interacti
     return 'pick';
   }
   return undefined;
+}
+
+const CHART = '.MuiChartsSurface-root';
+/** A series' own shapes: an item tooltip needs the pointer on one, an axis tooltip takes any. */
+const SERIES_ITEM = [
+  '.MuiBarElement-root',
+  '.MuiPieArc-root',
+  '.MuiFunnelSection-root',
+  '.MuiHeatmap-cell',
+  '.MuiScatterChart-marker',
+  '.MuiRadarSeriesPlot-root path',
+  '.MuiSankeyPlot-root path',
+].join(', ');
+
+/**
+ * A chart draws a tooltip when its demo uses a single-component chart (BarChart, Heatmap,
+ * Unstable_SankeyChart...) or a ChartsTooltip, and does not turn it off. Sparklines and gauges
+ * have none unless asked. Read from the demo's TypeScript source, which its code panel holds.
+ */
+export function sourceDrawsTooltip(source: string): boolean {
+  const chart = /<(?:Unstable_)?(?:[A-Z]\w*Chart(?:Pro|Premium)?|Heatmap|ChartsTooltip)\b/.test(source);
+  const off = /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b/.test(source);
+  return chart && !off;
+}
+
+/** Points at the first series of the first chart; where the demo draws a tooltip, it must show. */
+async function interactWithChart(page: Page, demo: Locator): Promise<Interaction | undefined> {
+  const surface = demo.locator(CHART).and(demo.locator(':visible')).first();
+  if ((await surface.count()) === 0) return undefined;
+  const item = surface.locator(SERIES_ITEM).and(demo.locator(':visible')).first();
+  const target = (await item.count()) > 0 ? item : surface;
+  const box = await target.boundingBox();
+  if (!box) return undefined;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const source = await demo.locator('.demo-code pre[data-language="tsx"]').allTextContents();
+  if (!sourceDrawsTooltip(source.join('\n'))) return undefined;
+  const tooltip = page.locator('.MuiChartsTooltip-root:visible');
+  await expect(tooltip.first(), `${await demo.getAttribute('data-demo')}: a tooltip once pointed at`).toBeVisible();
+  await page.mouse.move(0, 0);
+  return 'hover';
 }

@@ -15,6 +15,10 @@ import { AdapterMomentHijri } from '@mui/x-date-pickers/AdapterMomentHijri';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
+// Importing a locale file also makes it Moment's global locale: set that back to English, so the
+// rest of the app keeps its own (the adapter gives this picker's dates their locale itself).
+moment.locale('en');
+
 // moment-hijri covers 1356 to 1499 AH only: keep the pickers inside that range.
 const minDate = moment('1937-03-14');
 const maxDate = moment('2076-11-26');

@@ -14,6 +14,10 @@ import { AdapterMomentJalaali } from '@mui/x-date-pickers/AdapterMomentJalaali';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { faIR } from '@mui/x-date-pickers/locales';
 
+// Importing a locale file also makes it Moment's global locale: set that back to English, so the
+// rest of the app keeps its own (the adapter gives this picker's dates their locale itself).
+moment.locale('en');
+
 // moment-jalaali parses Jalali dates with the j-prefixed tokens: 15 Ordibehesht 1405.
 const appointment = moment('1405/2/15 10:30', 'jYYYY/jM/jD HH:mm');
 
