@@ -1,10 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Slider from '@mui/material/Slider';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 // Colours taken from the sequential palettes of @mui/x-charts (blue, orange, red...), readable in light and dark mode.
@@ -26,18 +26,20 @@ export default function ContinuousColorLegendOptions() {
           control={<Switch checked={reverse} onChange={(event) => setReverse(event.target.checked)} />}
           label="Reverse"
         />
-        <Box sx={{ flex: 1, maxWidth: 320 }}>
-          <Typography id="gradient-thickness" variant="body2">
-            Thickness: {thickness}px
-          </Typography>
-          <Slider
-            aria-labelledby="gradient-thickness"
-            value={thickness}
-            min={4}
-            max={24}
-            onChange={(_, value) => setThickness(value as number)}
-          />
-        </Box>
+        <TextField
+          select
+          size="small"
+          label="Thickness"
+          value={thickness}
+          onChange={(event) => setThickness(Number(event.target.value))}
+          sx={{ minWidth: 170 }}
+        >
+          {[4, 8, 12, 18, 24].map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}px
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       <BarChart
         height={320}

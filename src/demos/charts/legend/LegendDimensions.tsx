@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { legendClasses } from '@mui/x-charts/ChartsLegend';
 
@@ -15,31 +15,35 @@ export default function LegendDimensions() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography id="legend-item-gap" variant="body2">
-            Gap between items: {itemGap}px
-          </Typography>
-          <Slider
-            aria-labelledby="legend-item-gap"
-            value={itemGap}
-            min={0}
-            max={48}
-            onChange={(_, value) => setItemGap(value as number)}
-          />
-        </Box>
-        <Box sx={{ flex: 1 }}>
-          <Typography id="legend-mark-size" variant="body2">
-            Mark size: {markSize}px
-          </Typography>
-          <Slider
-            aria-labelledby="legend-mark-size"
-            value={markSize}
-            min={6}
-            max={24}
-            onChange={(_, value) => setMarkSize(value as number)}
-          />
-        </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Gap between items"
+          value={itemGap}
+          onChange={(event) => setItemGap(Number(event.target.value))}
+          sx={{ minWidth: 170 }}
+        >
+          {[0, 8, 16, 32, 48].map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}px
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Mark size"
+          value={markSize}
+          onChange={(event) => setMarkSize(Number(event.target.value))}
+          sx={{ minWidth: 170 }}
+        >
+          {[8, 13, 18, 24].map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}px
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       <BarChart
         height={300}
