@@ -58,7 +58,7 @@ export default function ColorLegendLabelPosition() {
             },
           },
         ]}
-        series={[{ data: [33, 36, 38, 41, 42, 39, 29], label: 'Seville' }]}
+        series={[{ data: [33, 36, 38, 41, 42, 39, 29], label: 'Seville', valueFormatter: (v) => `${v} °C` }]}
         slots={{ legend: PiecewiseColorLegend }}
         slotProps={{
           legend: {

@@ -4,19 +4,19 @@ import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 
 // Capital cities: latitude, average yearly temperature (°C) and yearly rainfall (mm), approximate.
 const cities = [
-  { id: 'oslo', x: 59.9, y: 6.3, z: 760 },
-  { id: 'london', x: 51.5, y: 11.3, z: 600 },
-  { id: 'paris', x: 48.9, y: 12.5, z: 640 },
-  { id: 'rome', x: 41.9, y: 15.8, z: 800 },
-  { id: 'madrid', x: 40.4, y: 15.0, z: 420 },
-  { id: 'athens', x: 38.0, y: 18.5, z: 400 },
-  { id: 'cairo', x: 30.0, y: 22.3, z: 25 },
-  { id: 'delhi', x: 28.6, y: 25.0, z: 800 },
-  { id: 'bangkok', x: 13.8, y: 28.6, z: 1650 },
-  { id: 'singapore', x: 1.3, y: 27.6, z: 2340 },
-  { id: 'nairobi', x: -1.3, y: 19.0, z: 870 },
-  { id: 'lima', x: -12.0, y: 19.4, z: 10 },
-  { id: 'canberra', x: -35.3, y: 13.2, z: 620 },
+  { id: 'Oslo', x: 59.9, y: 6.3, z: 760 },
+  { id: 'London', x: 51.5, y: 11.3, z: 600 },
+  { id: 'Paris', x: 48.9, y: 12.5, z: 640 },
+  { id: 'Rome', x: 41.9, y: 15.8, z: 800 },
+  { id: 'Madrid', x: 40.4, y: 15.0, z: 420 },
+  { id: 'Athens', x: 38.0, y: 18.5, z: 400 },
+  { id: 'Cairo', x: 30.0, y: 22.3, z: 25 },
+  { id: 'Delhi', x: 28.6, y: 25.0, z: 800 },
+  { id: 'Bangkok', x: 13.8, y: 28.6, z: 1650 },
+  { id: 'Singapore', x: 1.3, y: 27.6, z: 2340 },
+  { id: 'Nairobi', x: -1.3, y: 19.0, z: 870 },
+  { id: 'Lima', x: -12.0, y: 19.4, z: 10 },
+  { id: 'Canberra', x: -35.3, y: 13.2, z: 620 },
 ];
 
 export default function ColorLegendPosition() {
@@ -39,7 +39,7 @@ export default function ColorLegendPosition() {
         {
           data: cities,
           label: 'Capital cities',
-          valueFormatter: (value) => value && `${value.id}: ${value.y} °C, ${value.z} mm of rain per year`,
+          valueFormatter: (value) => value && `${value.id}: ${value.y} °C, ${value.z} mm`,
         },
       ]}
       slots={{ legend: ContinuousColorLegend }}

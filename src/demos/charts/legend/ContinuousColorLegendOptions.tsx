@@ -14,6 +14,7 @@ const years = ['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '
 const anomalies = [0.75, 0.9, 1.01, 0.92, 0.85, 0.98, 1.01, 0.85, 0.89, 1.17, 1.28];
 
 const formatAnomaly = (value: number) => `+${value.toFixed(2)} °C`;
+const formatTick = (value: number) => `+${value.toFixed(1)}°`;
 
 export default function ContinuousColorLegendOptions() {
   const [reverse, setReverse] = React.useState(false);
@@ -46,7 +47,7 @@ export default function ContinuousColorLegendOptions() {
         xAxis={[{ scaleType: 'band', data: years }]}
         yAxis={[
           {
-            valueFormatter: formatAnomaly,
+            valueFormatter: formatTick,
             colorMap: {
               type: 'continuous',
               min: 0.7,
@@ -63,8 +64,8 @@ export default function ContinuousColorLegendOptions() {
             axisDirection: 'y',
             reverse,
             thickness,
-            minLabel: 'Cooler year',
-            maxLabel: ({ formattedValue }) => `${formattedValue} and warmer`,
+            minLabel: 'Cooler',
+            maxLabel: ({ value }) => `+${Number(value).toFixed(1)} °C`,
             labelPosition: 'extremes',
             sx: { width: { xs: '100%', sm: 420 } },
           },
