@@ -50,7 +50,7 @@ export default function ColorPalettes() {
       </TextField>
       <PieChart
         height={260}
-        colors={palettes[name]}
+        colors={palettes[name] ?? rainbowSurgePalette}
         series={[{ data: sources, innerRadius: 40, valueFormatter: (item) => `${item.value}%` }]}
       />
     </div>
