@@ -55,6 +55,8 @@ export default function ToolbarComposition() {
       height={340}
       showToolbar
       slots={{ toolbar: IconToolbar }}
+      // Start zoomed in: a Material UI Tooltip warns when its button child is disabled.
+      initialZoom={[{ axisId: 'years', start: 40, end: 100 }]}
       xAxis={[{ id: 'years', data: years, valueFormatter: (value: number) => String(value), zoom: true }]}
       yAxis={[{ valueFormatter: (value: number) => `${value}M` }]}
       series={[{ data: population, label: 'Population of Canada', valueFormatter: (v) => `${v} million` }]}

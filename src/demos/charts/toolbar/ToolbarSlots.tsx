@@ -24,6 +24,8 @@ export default function ToolbarSlots() {
         },
       ]}
       series={[{ data: users, label: 'Monthly active users', valueFormatter: (v) => `${v}k` }]}
+      // Start zoomed in, so that neither zoom button starts disabled.
+      initialZoom={[{ axisId: 'months', start: 50, end: 100 }]}
       slots={{
         zoomInIcon: AddCircleOutlineIcon,
         zoomOutIcon: RemoveCircleOutlineIcon,
