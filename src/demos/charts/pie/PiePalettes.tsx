@@ -11,7 +11,9 @@ import {
   type ChartsColorPalette,
 } from '@mui/x-charts/colorPalettes';
 
-const palettes: Record<string, ChartsColorPalette> = {
+type PaletteName = 'rainbowSurge' | 'blueberryTwilight' | 'mangoFusion' | 'cheerfulFiesta';
+
+const palettes: Record<PaletteName, ChartsColorPalette> = {
   rainbowSurge: rainbowSurgePalette,
   blueberryTwilight: blueberryTwilightPalette,
   mangoFusion: mangoFusionPalette,
@@ -29,7 +31,7 @@ const budget = [
 ];
 
 export default function PiePalettes() {
-  const [palette, setPalette] = React.useState('rainbowSurge');
+  const [palette, setPalette] = React.useState<PaletteName>('rainbowSurge');
 
   return (
     <Stack spacing={2}>
@@ -37,11 +39,11 @@ export default function PiePalettes() {
         size="small"
         exclusive
         value={palette}
-        onChange={(_, next: string | null) => next && setPalette(next)}
+        onChange={(_, next: PaletteName | null) => next && setPalette(next)}
         aria-label="Colour palette"
         sx={{ flexWrap: 'wrap' }}
       >
-        {Object.keys(palettes).map((name) => (
+        {(Object.keys(palettes) as PaletteName[]).map((name) => (
           <ToggleButton key={name} value={name} sx={{ textTransform: 'none' }}>
             {name}
           </ToggleButton>
