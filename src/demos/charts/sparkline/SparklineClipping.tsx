@@ -9,7 +9,7 @@ const prices = [
 ];
 
 const variants = [
-  { title: 'Default: the peaks are cut', disableClipping: false },
+  { title: 'Default clipping', disableClipping: false },
   { title: 'disableClipping', disableClipping: true },
 ];
 
@@ -22,6 +22,7 @@ export default function SparklineClipping() {
             data={prices}
             height={70}
             margin={2}
+            yAxis={{ min: 61, max: 151 }}
             disableClipping={variant.disableClipping}
             sx={{ [`& .${lineClasses.line}`]: { strokeWidth: 8, strokeLinejoin: 'round' } }}
           />
