@@ -13,7 +13,9 @@ interface ArcShape {
   cornerRadius: string | number;
 }
 
-const shapes: Record<string, ArcShape> = {
+type ShapeName = 'Full circle' | 'Half circle' | 'Speedometer' | 'Thin ring';
+
+const shapes: Record<ShapeName, ArcShape> = {
   'Full circle': {
     startAngle: 0,
     endAngle: 360,
@@ -45,7 +47,7 @@ const shapes: Record<string, ArcShape> = {
 };
 
 export default function ArcConfiguration() {
-  const [name, setName] = React.useState('Speedometer');
+  const [name, setName] = React.useState<ShapeName>('Speedometer');
   const shape = shapes[name];
 
   return (
@@ -54,11 +56,11 @@ export default function ArcConfiguration() {
         size="small"
         exclusive
         value={name}
-        onChange={(_event, next: string | null) => next && setName(next)}
+        onChange={(_event, next: ShapeName | null) => next && setName(next)}
         aria-label="Arc shape"
         sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
       >
-        {Object.keys(shapes).map((key) => (
+        {(Object.keys(shapes) as ShapeName[]).map((key) => (
           <ToggleButton key={key} value={key}>
             {key}
           </ToggleButton>
