@@ -20,6 +20,9 @@ export default function FunnelClick() {
         series={[{ data }]}
         onItemClick={(_event, { dataIndex }) => {
           const item = data[dataIndex];
+          if (!item) {
+            return;
+          }
           setMessage(`${item.label}: ${item.value.toLocaleString('en-US')}`);
         }}
       />

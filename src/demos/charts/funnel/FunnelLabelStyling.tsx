@@ -1,8 +1,11 @@
 import { FunnelChart, funnelClasses } from '@mui/x-charts-pro/FunnelChart';
 
 // Email campaign of a fictional newsletter.
+// Share of the first stage, for the labels.
+const sent = 25000;
+
 const data = [
-  { label: 'Sent', value: 25000 },
+  { label: 'Sent', value: sent },
   { label: 'Delivered', value: 24300 },
   { label: 'Opened', value: 9800 },
   { label: 'Clicked', value: 2100 },
@@ -15,8 +18,7 @@ export default function FunnelLabelStyling() {
       series={[
         {
           data,
-          valueFormatter: (item) =>
-            `${item.value.toLocaleString('en-US')} (${Math.round((item.value / data[0].value) * 100)}%)`,
+          valueFormatter: (item) => `${item.value.toLocaleString('en-US')} (${Math.round((item.value / sent) * 100)}%)`,
         },
       ]}
       sx={{

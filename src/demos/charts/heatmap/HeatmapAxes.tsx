@@ -5,9 +5,10 @@ import type { HeatmapValueType } from '@mui/x-charts-pro/models';
 const years = [2020, 2021, 2022, 2023, 2024];
 const months = Array.from({ length: 12 }, (_, index) => new Date(2024, index, 1));
 
-const data: HeatmapValueType[] = years.flatMap((_year, y) =>
+const baseRates = [8.4, 7.1, 5.9, 5.6, 5.8];
+
+const data: HeatmapValueType[] = baseRates.flatMap((base, y) =>
   months.map((_month, x): HeatmapValueType => {
-    const base = [8.4, 7.1, 5.9, 5.6, 5.8][y];
     return [x, y, Math.round((base + Math.sin((x + y) / 2) * 0.4) * 10) / 10];
   }),
 );

@@ -30,7 +30,11 @@ export default function HeatmapClick() {
           if (item.type !== 'heatmap' || item.dataIndex === undefined) {
             return;
           }
-          const [x, y, value] = data[item.dataIndex];
+          const cell = data[item.dataIndex];
+          if (!cell) {
+            return;
+          }
+          const [x, y, value] = cell;
           setMessage(`${sources[x]} on ${devices[y]}: ${value}% conversion`);
         }}
       />

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
+import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import {
@@ -25,8 +25,8 @@ export default function RadarComposition() {
       ]}
       radar={{ metrics, max: 35 }}
     >
-      <Box sx={{ width: '100%' }}>
-        <ChartsLegend direction="horizontal" sx={{ justifyContent: 'center' }} />
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }} legendDirection="horizontal">
+        <ChartsLegend direction="horizontal" />
         <ChartsSurface>
           <RadarGrid divisions={7} />
           <RadarMetricLabels />
@@ -38,7 +38,7 @@ export default function RadarComposition() {
           <RadarSeriesMarks />
         </ChartsSurface>
         <ChartsTooltip />
-      </Box>
+      </ChartsWrapper>
     </RadarDataProvider>
   );
 }
