@@ -7,17 +7,17 @@ import { BarChart } from '@mui/x-charts/BarChart';
 
 // Unit sales per region of a fictional furniture brand, one array per year.
 const regions = ['North', 'South', 'East', 'West'];
-const salesByYear: Record<string, number[]> = {
+const yearList = ['2023', '2024', '2025'] as const;
+const salesByYear: Record<(typeof yearList)[number], number[]> = {
   '2023': [320, 410, 280, 360],
   '2024': [380, 390, 340, 420],
   '2025': [450, 370, 410, 480],
 };
-const yearList = Object.keys(salesByYear);
 
 export default function AnimationBars() {
   const [yearIndex, setYearIndex] = React.useState(0);
   const [skipAnimation, setSkipAnimation] = React.useState(false);
-  const year = yearList[yearIndex];
+  const year = yearList[yearIndex] ?? '2023';
 
   return (
     <Stack spacing={1}>

@@ -21,31 +21,30 @@ export default function ColorScaleBars() {
     scaleType: 'band',
     data: years,
     // An ordinal color map lives on the band axis: one colour per category.
-    colorMap:
-      type === 'ordinal'
-        ? {
-            type: 'ordinal',
-            values: ['2016', '2020', '2023', '2024'],
-            colors: [palette.error.main, palette.error.main, palette.error.main, palette.error.main],
-            unknownColor: palette.grey[500],
-          }
-        : undefined,
+    ...(type === 'ordinal' && {
+      colorMap: {
+        type: 'ordinal',
+        values: ['2016', '2020', '2023', '2024'],
+        colors: [palette.error.main, palette.error.main, palette.error.main, palette.error.main],
+        unknownColor: palette.grey[500],
+      },
+    }),
   };
 
   const yAxis: YAxis<'linear'> = {
     valueFormatter: (value: number) => `+${value} °C`,
     width: 64,
     // Continuous and piecewise color maps live on the value axis.
-    colorMap:
-      type === 'piecewise'
-        ? {
-            type: 'piecewise',
-            thresholds: [0.9, 1.1],
-            colors: [palette.warning.light, palette.warning.dark, palette.error.main],
-          }
-        : type === 'continuous'
-          ? { type: 'continuous', min: 0.7, max: 1.3, color: ['#fdd49e', '#b30000'] }
-          : undefined,
+    ...(type === 'piecewise' && {
+      colorMap: {
+        type: 'piecewise',
+        thresholds: [0.9, 1.1],
+        colors: [palette.warning.light, palette.warning.dark, palette.error.main],
+      },
+    }),
+    ...(type === 'continuous' && {
+      colorMap: { type: 'continuous', min: 0.7, max: 1.3, color: ['#fdd49e', '#b30000'] },
+    }),
   };
 
   return (
