@@ -1,0 +1,33 @@
+import NoSsr from '@mui/material/NoSsr';
+import { useTheme } from '@mui/material/styles';
+import { Unstable_SankeyChart as SankeyChart } from '@mui/x-charts-pro/SankeyChart';
+
+// Monthly budget of a fictional household, in dollars.
+const links = [
+  { source: 'Salary', target: 'Budget', value: 4200 },
+  { source: 'Freelance', target: 'Budget', value: 800 },
+  { source: 'Budget', target: 'Housing', value: 1600 },
+  { source: 'Budget', target: 'Living costs', value: 1700 },
+  { source: 'Budget', target: 'Savings', value: 1700 },
+];
+
+export default function NodeStyles() {
+  const theme = useTheme();
+
+  return (
+    <NoSsr fallback={<div style={{ height: 300 }} />}>
+      <SankeyChart
+        height={300}
+        series={{
+          data: { links },
+          nodeOptions: {
+            color: (theme.vars ?? theme).palette.primary.main,
+            width: 24,
+            padding: 30,
+            showLabels: true,
+          },
+        }}
+      />
+    </NoSsr>
+  );
+}
