@@ -10,9 +10,9 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const temperature = [23.5, 23.4, 22.1, 19.5, 16.6, 14.2, 13.4, 14.5, 16.9, 18.9, 20.4, 22.1];
 
 export default function ControlledAxisHighlight() {
-  const [highlightedAxis, setHighlightedAxis] = React.useState<AxisItemIdentifier[]>([
-    { axisId: 'months', dataIndex: 6 },
-  ]);
+  // Start empty: the position of an axis highlight depends on the chart's measured width,
+  // which is unknown during server rendering.
+  const [highlightedAxis, setHighlightedAxis] = React.useState<AxisItemIdentifier[]>([]);
   const dataIndex = highlightedAxis[0]?.dataIndex;
 
   return (

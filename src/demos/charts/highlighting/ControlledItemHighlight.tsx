@@ -12,10 +12,7 @@ const seriesIds = ['gold', 'silver', 'bronze'] as const;
 const highlightScope: HighlightScope = { highlight: 'item', fade: 'global' };
 
 export default function ControlledItemHighlight() {
-  const [highlightedItem, setHighlightedItem] = React.useState<HighlightItemData | null>({
-    seriesId: 'gold',
-    dataIndex: 1,
-  });
+  const [highlightedItem, setHighlightedItem] = React.useState<HighlightItemData | null>(null);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
