@@ -36,7 +36,7 @@ export default function ReducedMotion() {
             data: sources.map((label, index) => ({
               id: label,
               label,
-              value: mixes[year][index],
+              value: mixes[year][index] ?? 0,
             })),
             valueFormatter: (item) => `${item.value}%`,
           },

@@ -18,7 +18,7 @@ export default function SkipAnimation() {
   const [year, setYear] = React.useState<Year>(2023);
   const [skipAnimation, setSkipAnimation] = React.useState(false);
 
-  const nextYear = () => setYear(yearList[(yearList.indexOf(year) + 1) % yearList.length]);
+  const nextYear = () => setYear(yearList[(yearList.indexOf(year) + 1) % yearList.length] ?? 2023);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>

@@ -53,10 +53,10 @@ export default function AxisDecorations() {
       </Stack>
       <LineChart
         height={300}
-        xAxis={[{ scaleType: 'point', data: years, label: showLabel ? 'Year' : undefined, ...axisProps }]}
+        xAxis={[{ scaleType: 'point', data: years, ...(showLabel ? { label: 'Year' } : {}), ...axisProps }]}
         yAxis={[
           {
-            label: showLabel ? 'Inflation (%)' : undefined,
+            ...(showLabel ? { label: 'Inflation (%)' } : {}),
             valueFormatter: (v: number) => `${v}%`,
             ...axisProps,
           },

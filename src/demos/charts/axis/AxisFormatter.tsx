@@ -1,3 +1,4 @@
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { BarChart } from '@mui/x-charts/BarChart';
 
 // Fictional monthly revenue of a software company, in dollars.
@@ -18,7 +19,7 @@ export default function AxisFormatter() {
         {
           data: months,
           // Short label under the bars, full month and year in the tooltip.
-          valueFormatter: (code: string, context) =>
+          valueFormatter: (code: string, context: AxisValueFormatterContext) =>
             context.location === 'tick' ? shortMonth.format(toDate(code)) : longMonth.format(toDate(code)),
         },
       ]}

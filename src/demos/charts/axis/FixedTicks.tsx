@@ -1,3 +1,4 @@
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Fictional weekly sales of a coffee chain in 2024, in thousands of cups.
@@ -16,7 +17,7 @@ export default function FixedTicks() {
           scaleType: 'time',
           data: weeks,
           tickInterval: quarterStarts,
-          valueFormatter: (date: Date, context) =>
+          valueFormatter: (date: Date, context: AxisValueFormatterContext) =>
             context.location === 'tick'
               ? `Q${Math.floor(date.getMonth() / 3) + 1}`
               : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }),

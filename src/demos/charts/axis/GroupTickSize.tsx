@@ -22,8 +22,8 @@ export default function GroupTickSize() {
           scaleType: 'point',
           data: quarters.map((item) => `${item.quarter} ${item.year}`),
           groups: [
-            { getValue: (_value: string, index: number) => quarters[index].quarter, tickSize: 6 },
-            { getValue: (_value: string, index: number) => quarters[index].year, tickSize: 30 },
+            { getValue: (_value: string, index: number) => quarters[index]?.quarter ?? '', tickSize: 6 },
+            { getValue: (_value: string, index: number) => quarters[index]?.year ?? '', tickSize: 30 },
           ],
         },
       ]}

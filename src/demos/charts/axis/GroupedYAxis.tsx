@@ -21,11 +21,13 @@ export default function GroupedYAxis() {
       yAxis={[
         {
           data: cities.map((item) => item.city),
-          width: 140,
+          width: 150,
           groups: [
-            { getValue: (city: string) => city },
+            { getValue: (city: string) => city, tickSize: 6 },
             {
-              getValue: (_city: string, dataIndex: number) => cities[dataIndex].region,
+              getValue: (_city: string, dataIndex: number) => cities[dataIndex]?.region ?? '',
+              // Long ticks push the region labels past the city names.
+              tickSize: 80,
             },
           ],
         },

@@ -21,7 +21,7 @@ export default function LogScale() {
       />
       <LineChart
         height={300}
-        xAxis={[{ data: years, scaleType: 'point' }]}
+        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => `${year}` }]}
         yAxis={[
           log
             ? { scaleType: 'log', valueFormatter: (v: number) => compact.format(v), width: 50 }

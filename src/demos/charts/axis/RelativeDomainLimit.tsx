@@ -14,7 +14,7 @@ export default function RelativeDomainLimit() {
   return (
     <LineChart
       height={300}
-      xAxis={[{ data: years, scaleType: 'point' }]}
+      xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => `${year}` }]}
       yAxis={[{ domainLimit: withMargin, valueFormatter: (v: number) => `${v.toFixed(1)}%` }]}
       series={[{ data: unemployment, label: 'Unemployment rate', valueFormatter: (v) => `${v}%` }]}
     />

@@ -10,7 +10,11 @@ const renewable = new Set(['Wind', 'Hydro', 'Solar']);
 // Draws the usual tick label, with a small leaf or factory marker under it.
 function TickLabelWithIcon(props: ChartsTextProps) {
   const theme = useTheme();
-  const { x, y, text } = props;
+  const { x = 0, y = 0, text } = props;
+  // The slot applies to every axis: leave the y-axis labels as they are.
+  if (!sources.includes(text)) {
+    return <ChartsText {...props} />;
+  }
   const isRenewable = renewable.has(text);
   const color = isRenewable ? (theme.vars ?? theme).palette.success.main : (theme.vars ?? theme).palette.text.secondary;
 
@@ -34,7 +38,8 @@ export default function TickLabelIcons() {
   return (
     <BarChart
       height={320}
-      xAxis={[{ data: sources, height: 50, slots: { axisTickLabel: TickLabelWithIcon } }]}
+      xAxis={[{ data: sources, height: 50 }]}
+      slots={{ axisTickLabel: TickLabelWithIcon }}
       yAxis={[{ valueFormatter: (v: number) => `${v}%` }]}
       series={[{ data: share, label: 'Share of generation', valueFormatter: (v) => `${v}%` }]}
     />

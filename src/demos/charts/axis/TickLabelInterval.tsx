@@ -15,7 +15,7 @@ export default function TickLabelInterval() {
           data: days,
           // A tick for every day, a label only on Mondays.
           tickInterval: () => true,
-          tickLabelInterval: (date: Date) => date.getDay() === 1,
+          tickLabelInterval: (date: Date | undefined) => date?.getDay() === 1,
           valueFormatter: (date: Date) => dayFormat.format(date),
         },
       ]}

@@ -1,3 +1,4 @@
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Monthly mean temperature in Oslo, in °C (approximate 1991-2020 normals).
@@ -13,7 +14,7 @@ export default function TicksWithoutLabels() {
           scaleType: 'point',
           data: months,
           // Keep a tick for every month, but only label the first month of each quarter.
-          valueFormatter: (month: string, context) =>
+          valueFormatter: (month: string, context: AxisValueFormatterContext) =>
             context.location === 'tick' && months.indexOf(month) % 3 !== 0 ? '' : month,
         },
       ]}

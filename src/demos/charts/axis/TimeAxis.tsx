@@ -1,3 +1,4 @@
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Fictional daily visitors of an online shop over six weeks, generated with a formula.
@@ -21,7 +22,7 @@ export default function TimeAxis() {
         {
           scaleType: 'time',
           data: days,
-          valueFormatter: (date: Date, context) =>
+          valueFormatter: (date: Date, context: AxisValueFormatterContext) =>
             context.location === 'tick' ? dayFormat.format(date) : fullFormat.format(date),
         },
       ]}

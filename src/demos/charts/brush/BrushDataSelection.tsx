@@ -25,7 +25,9 @@ function SelectionReporter({ onChange }: { onChange: (selection: Selection) => v
     }
     const [x1, x2] = [xScale.invert(brush.start.x), xScale.invert(brush.current.x)].sort((a, b) => a - b);
     const [y1, y2] = [yScale.invert(brush.start.y), yScale.invert(brush.current.y)].sort((a, b) => a - b);
-    const selected = cars.filter((car) => car.x >= x1 && car.x <= x2 && car.y >= y1 && car.y <= y2);
+    const selected = cars.filter(
+      (car) => car.x >= (x1 ?? 0) && car.x <= (x2 ?? 0) && car.y >= (y1 ?? 0) && car.y <= (y2 ?? 0),
+    );
     onChange(
       selected.length === 0
         ? null
