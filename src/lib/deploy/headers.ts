@@ -37,7 +37,8 @@ export function contentSecurityPolicy(sources: CspSources): string {
     // wasm-unsafe-eval: the search compiles Pagefind's WebAssembly; it allows no JavaScript eval.
     `script-src ${list("'self'", "'wasm-unsafe-eval'", ...sources.scriptHashes, ...sources.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', ...sources.img)}`,
+    // blob: the charts' image export draws the chart's SVG from a blob URL onto a canvas.
+    `img-src ${list("'self'", 'data:', 'blob:', ...sources.img)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...sources.connect)}`,
     "worker-src 'self'",

@@ -111,13 +111,11 @@ export const chartsNav: NavEntry = {
             { pathname: '/x/react-charts/tooltip', zh: '工具提示' },
             {
               pathname: '/x/react-charts/zoom-and-pan',
-              title: 'Zoom and pan',
               zh: '缩放和平移',
               plan: 'pro',
             },
             {
               pathname: '/x/react-charts/content-security-policy',
-              title: 'Content Security Policy',
               zh: '内容安全策略',
             },
           ],
@@ -137,28 +135,23 @@ export const chartsNav: NavEntry = {
                 { pathname: '/x/react-charts/hooks', title: 'Overview', zh: '概览' },
                 {
                   pathname: '/x/react-charts/hooks/use-series',
-                  title: 'useSeries',
                   zh: 'useSeries',
                 },
                 {
                   pathname: '/x/react-charts/hooks/use-legend',
-                  title: 'useLegend',
                   zh: 'useLegend',
                 },
                 {
                   pathname: '/x/react-charts/hooks/use-drawing-area',
-                  title: 'useDrawingArea',
                   zh: 'useDrawingArea',
                 },
                 {
                   pathname: '/x/react-charts/hooks/use-scale',
-                  title: 'useScale',
                   zh: 'useScale',
                 },
-                { pathname: '/x/react-charts/hooks/use-axes', title: 'useAxes', zh: 'useAxes' },
+                { pathname: '/x/react-charts/hooks/use-axes', zh: 'useAxes' },
                 {
                   pathname: '/x/react-charts/hooks/use-dataset',
-                  title: 'useDataset',
                   zh: 'useDataset',
                 },
               ],

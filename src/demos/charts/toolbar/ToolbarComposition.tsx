@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import Divider from '@mui/material/Divider';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';

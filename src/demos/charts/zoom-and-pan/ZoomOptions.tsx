@@ -10,7 +10,7 @@ import { BarChartPro } from '@mui/x-charts-pro/BarChartPro';
 // Monthly rainfall in London from 2020 to 2024, in millimetres (fictional values around the real averages).
 const averages = [55, 41, 41, 44, 49, 45, 45, 50, 49, 69, 59, 55];
 const months = Array.from({ length: 60 }, (_, i) => new Date(2020, i, 1));
-const rainfall = months.map((_, i) => Math.round(averages[i % 12] * (0.7 + (0.6 * ((i * 37) % 11)) / 10)));
+const rainfall = months.map((_, i) => Math.round((averages[i % 12] ?? 0) * (0.7 + (0.6 * ((i * 37) % 11)) / 10)));
 
 const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit' });
 
