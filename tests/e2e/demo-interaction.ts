@@ -114,11 +114,11 @@ const SERIES_ITEM = [
 /**
  * A chart draws a tooltip when its demo uses a single-component chart (BarChart, Heatmap,
  * Unstable_SankeyChart...) or a ChartsTooltip, and does not turn it off. Sparklines and gauges
- * have none unless asked. Read from the demo's TypeScript source, which its code panel holds.
+ * have none unless asked, and a chart without series has nothing to show. Read from the demo's TypeScript source, which its code panel holds.
  */
 export function sourceDrawsTooltip(source: string): boolean {
   const chart = /<(?:Unstable_)?(?:[A-Z]\w*Chart(?:Pro|Premium)?|Heatmap|ChartsTooltip)\b/.test(source);
-  const off = /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b/.test(source);
+  const off = /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b|series=\{\[\]\}/.test(source);
   return chart && !off;
 }
 
@@ -127,10 +127,27 @@ async function interactWithChart(page: Page, demo: Locator): Promise<Interaction
   const surface = demo.locator(CHART).and(demo.locator(':visible')).first();
   if ((await surface.count()) === 0) return undefined;
   const item = surface.locator(SERIES_ITEM).and(demo.locator(':visible')).first();
-  const target = (await item.count()) > 0 ? item : surface;
-  const box = await target.boundingBox();
+  const box = await surface.boundingBox();
   if (!box) return undefined;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // A point inside the shape itself: the middle of a donut slice's box can fall in the hole.
+  const inside =
+    (await item.count()) > 0
+      ? await item.evaluate((element) => {
+          const shape = element as SVGGeometryElement;
+          const frame = shape.getBBox();
+          const toScreen = shape.getScreenCTM();
+          if (!toScreen) return undefined;
+          for (const fy of [0.5, 0.3, 0.7, 0.1, 0.9]) {
+            for (const fx of [0.5, 0.3, 0.7, 0.1, 0.9]) {
+              const point = new DOMPoint(frame.x + frame.width * fx, frame.y + frame.height * fy);
+              if (shape.isPointInFill(point))
+                return point.matrixTransform(toScreen).toJSON() as { x: number; y: number };
+            }
+          }
+          return undefined;
+        })
+      : undefined;
+  await page.mouse.move(inside?.x ?? box.x + box.width / 2, inside?.y ?? box.y + box.height / 2);
   const source = await demo.locator('.demo-code pre[data-language="tsx"]').allTextContents();
   if (!sourceDrawsTooltip(source.join('\n'))) return undefined;
   const tooltip = page.locator('.MuiChartsTooltip-root:visible');

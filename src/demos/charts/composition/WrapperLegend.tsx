@@ -35,7 +35,8 @@ export default function WrapperLegend() {
         <ChartsSurface>
           <PiePlot />
         </ChartsSurface>
-        <ChartsTooltip />
+        {/* A pie has no axis: its tooltip follows the slice under the pointer. */}
+        <ChartsTooltip trigger="item" />
       </ChartsWrapper>
     </ChartsDataProvider>
   );

@@ -57,7 +57,8 @@ export default function PieComposition() {
         </Box>
         <ChartsLegend direction="vertical" />
       </Box>
-      <ChartsTooltip />
+      {/* A pie has no axis: its tooltip follows the slice under the pointer. */}
+      <ChartsTooltip trigger="item" />
     </ChartsDataProvider>
   );
 }
