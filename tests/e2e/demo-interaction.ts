@@ -114,11 +114,15 @@ const SERIES_ITEM = [
 /**
  * A chart draws a tooltip when its demo uses a single-component chart (BarChart, Heatmap,
  * Unstable_SankeyChart...) or a ChartsTooltip, and does not turn it off. Sparklines and gauges
- * have none unless asked, and a chart without series has nothing to show. Read from the demo's TypeScript source, which its code panel holds.
+ * have none unless asked, and a chart without series, or shown loading, has nothing to show.
+ * Read from the demo's TypeScript source, which its code panel holds.
  */
 export function sourceDrawsTooltip(source: string): boolean {
   const chart = /<(?:Unstable_)?(?:[A-Z]\w*Chart(?:Pro|Premium)?|Heatmap|ChartsTooltip)\b/.test(source);
-  const off = /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b|series=\{\[\]\}/.test(source);
+  const off =
+    /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b|series=\{\[\]\}|\bloading=/.test(
+      source,
+    );
   return chart && !off;
 }
 
