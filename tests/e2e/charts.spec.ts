@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getContrastRatio } from '@mui/material/styles';
 import { watchConsole } from './console';
 
 // One demo per chart type, drawn in dark mode and right to left: its text stays readable on
@@ -38,37 +39,29 @@ async function openChart(page: Page, path: string, demo: string, mode: Mode, dir
 }
 
 /** WCAG contrast of each text of the chart (SVG labels and the HTML legend) with what is behind it. */
-function textContrasts(section: Locator) {
-  return section.evaluate((root) => {
-    const rgb = (value: string): number[] | undefined => {
-      const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(value);
-      if (!match || (match[4] !== undefined && Number(match[4]) === 0)) return undefined;
-      return [1, 2, 3].map((index) => Number(match[index]));
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
-    };
-    const background = (element: Element): number[] => {
+async function textContrasts(section: Locator) {
+  const texts = await section.evaluate((root) => {
+    const opaque = (value: string) => !/^rgba\(.*,\s*0\)$|^transparent$/.test(value);
+    const background = (element: Element) => {
       for (let node: Element | null = element; node; node = node.parentElement) {
-        const colour = rgb(getComputedStyle(node).backgroundColor);
-        if (colour) return colour;
+        const colour = getComputedStyle(node).backgroundColor;
+        if (opaque(colour)) return colour;
       }
-      return [255, 255, 255];
+      return 'rgb(255, 255, 255)';
     };
-    const texts = [...root.querySelectorAll('.MuiChartsSurface-root text, .MuiChartsLegend-label')].filter(
+    const labels = [...root.querySelectorAll('.MuiChartsSurface-root text, .MuiChartsLegend-label')].filter(
       (element) => (element.textContent ?? '').trim() !== '' && element.getBoundingClientRect().width > 0,
     );
-    return texts.map((element) => {
+    return labels.map((element) => {
       const style = getComputedStyle(element);
-      const colour = rgb(element instanceof SVGElement ? style.fill : style.color) ?? [0, 0, 0];
-      const [a, b] = [luminance(colour), luminance(background(element))].sort((x, y) => y - x);
-      return { text: element.textContent!.trim(), contrast: (a! + 0.05) / (b! + 0.05) };
+      return {
+        text: element.textContent!.trim(),
+        colour: element instanceof SVGElement ? style.fill : style.color,
+        background: background(element),
+      };
     });
   });
+  return texts.map(({ text, colour, background }) => ({ text, contrast: getContrastRatio(colour, background) }));
 }
 
 /**

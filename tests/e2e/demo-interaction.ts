@@ -117,7 +117,7 @@ const SERIES_ITEM = [
  * have none unless asked, and a chart without series, or shown loading, has nothing to show.
  * Read from the demo's TypeScript source, which its code panel holds.
  */
-export function sourceDrawsTooltip(source: string): boolean {
+function sourceDrawsTooltip(source: string): boolean {
   const chart = /<(?:Unstable_)?(?:[A-Z]\w*Chart(?:Pro|Premium)?|Heatmap|ChartsTooltip)\b/.test(source);
   const off =
     /hideTooltip|trigger: 'none'|tooltip: \(\) => null|<SparkLineChart|<Gauge\b|series=\{\[\]\}|\bloading=/.test(
