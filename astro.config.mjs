@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { siteConfig } from './src/site.config.ts';
 import { demoHydration } from './src/integrations/demo-hydration.ts';
+import { demoModules } from './src/integrations/demo-modules.ts';
 import { codeHighlighting } from './src/lib/code-themes.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { deployFiles } from './src/integrations/deploy-files.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     shellScript(),
     compileHints(),
     demoHydration(),
+    demoModules(),
     searchIndex(),
     deployFiles(),
   ],

@@ -6,3 +6,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Absolute path of the demo-chunk map the client build writes (src/integrations/demo-modules.ts). */
+declare const __DEMO_MODULES_FILE__: string;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -50,29 +50,6 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
   return seen;
 }
 
-const demoChunkCache = new Map<string, Map<string, string>>();
-
-/**
- * Demo modules are lazy chunks the demo island imports by id; the registry keeps the glob keys
- * (`"../../demos/<id>.tsx": () => import("./<chunk>.js")`), which name the chunk of each demo.
- */
-function demoChunks(dist: string): Map<string, string> {
-  let chunks = demoChunkCache.get(dist);
-  if (chunks) return chunks;
-  chunks = new Map();
-  const folder = path.join(dist, '_astro');
-  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-    if (!name.endsWith('.js')) continue;
-    const code = readFileSync(path.join(folder, name), 'utf8');
-    if (!code.includes('../../demos/')) continue;
-    for (const match of code.matchAll(/["']\.\.\/\.\.\/demos\/([^"']+)\.tsx["']\s*:\s*\(\)\s*=>[^,}]*?import\(["']\.\/([^"']+\.js)["']/g)) {
-      if (match[1] && match[2]) chunks.set(match[1], path.join(folder, match[2]));
-    }
-  }
-  demoChunkCache.set(dist, chunks);
-  return chunks;
-}
-
 /**
  * The weight of one built page: its HTML, its style sheets and the JavaScript it runs, split
  * by when it runs. A file is counted once, in the earliest phase that needs it.
@@ -119,9 +96,12 @@ export function pageWeight(distFolder: string, page: string, base = '/'): PageWe
       const url = new RegExp(`${attribute}="([^"]+)"`).exec(tag)?.[1];
       if (url) addEntry(phase, resolve(url));
     }
+    // A demo's own module loads with its island; the island carries its URL as the `url` prop.
+    if (client === 'demo' && !demoToolbar) {
+      const demoUrl = /&quot;url&quot;:\[0,&quot;([^&]+)&quot;\]/.exec(tag)?.[1];
+      if (demoUrl) addEntry(phase, resolve(demoUrl));
+    }
   }
-  // Each demo's own module loads when its island hydrates, as it scrolls into view.
-  for (const [, id = ''] of html.matchAll(/data-demo="([^"]+)"/g)) addEntry('visible', demoChunks(dist).get(id));
   const counted = new Set<string>();
   const files = { load: [], idle: [], visible: [], interaction: [] } as Record<Phase, string[]>;
   const js = { load: 0, idle: 0, visible: 0, interaction: 0, total: 0 };

@@ -10,6 +10,8 @@ import { DEMO_RESET_EVENT } from './events';
 interface Props {
   /** Path of the demo under src/demos, without extension. */
   id: string;
+  /** Where the browser imports the demo's module from. */
+  url: string;
   lang: string;
   translations: IslandTranslations<'demo.errorTitle' | 'demo.errorReset'>;
   renderScope?: number | undefined;
@@ -24,12 +26,12 @@ function MarkReady({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
 }
 
 /** The demo in the reader's theme, with its error boundary and the toolbar's reset. */
-function DemoContent({ id, lang, translations, renderScope }: Props) {
+function DemoContent({ id, url, lang, translations, renderScope }: Props) {
   const text = useIslandStrings(translations, lang);
   const strings = { title: text['demo.errorTitle'], reset: text['demo.errorReset'] };
   const [generation, setGeneration] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
-  const Demo = getDemoComponent(id);
+  const Demo = getDemoComponent(id, url);
 
   useEffect(() => {
     const section = rootRef.current?.closest('[data-demo]');
