@@ -1,5 +1,6 @@
 import type { ShikiConfig } from 'astro';
 import { codeColorClasses } from './code-colors';
+import { codeRoles } from './code-roles';
 
 /**
  * Shiki themes of every highlighted block. The high-contrast GitHub themes keep comments and
@@ -28,5 +29,5 @@ const noTokenizeTimeLimit = {
 export const codeHighlighting = {
   themes: codeThemes,
   defaultColor: false,
-  transformers: [noTokenizeTimeLimit, codeColorClasses],
+  transformers: [noTokenizeTimeLimit, codeColorClasses, codeRoles],
 } satisfies Partial<ShikiConfig>;
