@@ -30,7 +30,10 @@ page.on('console', (message) => {
     console.log(`console ${message.type()}: ${message.text()}`);
 });
 page.on('pageerror', (error) => console.log(`uncaught: ${error.message}`));
-await page.goto(url, { waitUntil: 'networkidle' });
+// The dev server keeps a connection open (hot reload), so the network is never idle there:
+// wait for the load event, then for the network to settle if it does.
+await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 if (dir === 'rtl') await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
 if (openMenu) {
   await page.click('[data-drawer-toggle]');
