@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import type { TreeViewDefaultItemModelProperties } from '@mui/x-tree-view/models';
@@ -24,35 +24,38 @@ const files: TreeViewDefaultItemModelProperties[] = [
   { id: 'tsconfig.json', label: 'tsconfig.json' },
 ];
 
-const StyledTreeItem = styled(TreeItem)(({ theme }) => ({
-  [`& .${treeItemClasses.content}`]: {
-    borderRadius: 999,
-    paddingTop: theme.spacing(0.75),
-    paddingBottom: theme.spacing(0.75),
-    marginBottom: 2,
-    color: theme.palette.text.secondary,
-    // The state of the item is exposed as data attributes on the content.
-    '&[data-expanded]': {
-      color: theme.palette.text.primary,
-      fontWeight: theme.typography.fontWeightMedium,
+const StyledTreeItem = styled(TreeItem)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    [`& .${treeItemClasses.content}`]: {
+      borderRadius: 999,
+      paddingTop: theme.spacing(0.75),
+      paddingBottom: theme.spacing(0.75),
+      marginBottom: 2,
+      color: palette.text.secondary,
+      // The state of the item is exposed as data attributes on the content.
+      '&[data-expanded]': {
+        color: palette.text.primary,
+        fontWeight: theme.typography.fontWeightMedium,
+      },
+      '&[data-selected]': {
+        color: palette.primary.contrastText,
+        backgroundColor: palette.primary.main,
+      },
+      '&[data-selected]:hover, &[data-selected][data-focused]': {
+        backgroundColor: palette.primary.dark,
+      },
+      '&[data-focused]:not([data-selected])': {
+        outline: `2px solid ${theme.alpha(palette.primary.main, 0.5)}`,
+        outlineOffset: -2,
+      },
     },
-    '&[data-selected]': {
-      color: theme.palette.primary.contrastText,
-      backgroundColor: theme.palette.primary.main,
+    [`& .${treeItemClasses.label}`]: {
+      fontSize: theme.typography.body2.fontSize,
+      fontWeight: 'inherit',
     },
-    '&[data-selected]:hover, &[data-selected][data-focused]': {
-      backgroundColor: theme.palette.primary.dark,
-    },
-    '&[data-focused]:not([data-selected])': {
-      outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
-      outlineOffset: -2,
-    },
-  },
-  [`& .${treeItemClasses.label}`]: {
-    fontSize: theme.typography.body2.fontSize,
-    fontWeight: 'inherit',
-  },
-}));
+  };
+});
 
 export default function ContentStyling() {
   return (

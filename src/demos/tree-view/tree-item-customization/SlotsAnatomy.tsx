@@ -1,30 +1,33 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 
 // Outlines each slot of the item with its own colour, to show where it sits.
-const OutlinedTreeItem = styled(TreeItem)(({ theme }) => ({
-  [`& .${treeItemClasses.content}`]: {
-    outline: `2px dashed ${theme.palette.primary.main}`,
-    outlineOffset: -2,
-    marginBottom: 4,
-  },
-  [`& .${treeItemClasses.iconContainer}`]: {
-    backgroundColor: alpha(theme.palette.secondary.main, 0.25),
-  },
-  [`& .${treeItemClasses.checkbox}`]: {
-    backgroundColor: alpha(theme.palette.success.main, 0.25),
-  },
-  [`& .${treeItemClasses.label}`]: {
-    backgroundColor: alpha(theme.palette.info.main, 0.2),
-  },
-  [`& .${treeItemClasses.groupTransition}`]: {
-    borderLeft: `3px solid ${theme.palette.warning.main}`,
-  },
-}));
+const OutlinedTreeItem = styled(TreeItem)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    [`& .${treeItemClasses.content}`]: {
+      outline: `2px dashed ${palette.primary.main}`,
+      outlineOffset: -2,
+      marginBottom: 4,
+    },
+    [`& .${treeItemClasses.iconContainer}`]: {
+      backgroundColor: theme.alpha(palette.secondary.main, 0.25),
+    },
+    [`& .${treeItemClasses.checkbox}`]: {
+      backgroundColor: theme.alpha(palette.success.main, 0.25),
+    },
+    [`& .${treeItemClasses.label}`]: {
+      backgroundColor: theme.alpha(palette.info.main, 0.2),
+    },
+    [`& .${treeItemClasses.groupTransition}`]: {
+      borderLeft: `3px solid ${palette.warning.main}`,
+    },
+  };
+});
 
 const legend = [
   { slot: 'content', color: 'primary' },
