@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -8,6 +9,8 @@ export default function SlotPropsFromState() {
       <DatePicker
         label="Date of birth"
         disableFuture
+        openTo="year"
+        referenceDate={dayjs('1990-01-01')}
         sx={{ maxWidth: 320 }}
         slotProps={{
           // A function receives the owner state of the slot and returns its props.
