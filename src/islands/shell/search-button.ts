@@ -4,8 +4,15 @@ import { readDataBlock } from './data-block';
 
 type State = 'closed' | 'loading' | 'open';
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+/**
+ * Keys typed in a field, in a live demo or in a widget that reads letters itself (a tree's or a
+ * list's type-ahead, a grid starting to edit a cell) belong to it, even when it ignores one.
+ */
+const KEY_OWNERS =
+  '[data-demo], [role="tree"], [role="treegrid"], [role="grid"], [role="listbox"], [role="menu"], [role="menubar"], [role="radiogroup"], [role="tablist"], [role="combobox"], [role="dialog"]';
+const takesKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || !!target.closest(KEY_OWNERS));
 
 /** The search button and shortcuts (Ctrl/⌘ K, type to search) open the dialog, loaded on demand. */
 export function startSearchButton(): void {
@@ -52,7 +59,7 @@ export function startSearchButton(): void {
     } else if (state === 'loading' && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       typedWhileLoading += event.key;
-    } else if (state === 'closed' && !event.defaultPrevented && isTypeToSearch(event, isEditable(event.target))) {
+    } else if (state === 'closed' && !event.defaultPrevented && isTypeToSearch(event, takesKeys(event.target))) {
       event.preventDefault();
       void open(event.key);
     }

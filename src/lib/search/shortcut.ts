@@ -11,10 +11,10 @@ export function isSearchShortcut(event: KeyLike): boolean {
 }
 
 /**
- * A letter or digit typed with no modifier, outside any field: it opens the search with
- * itself as the query.
+ * A letter or digit typed with no modifier, outside anything that takes keys itself (a field,
+ * a demo, a tree...): it opens the search with itself as the query.
  */
-export function isTypeToSearch(event: KeyLike, targetIsEditable: boolean): boolean {
-  if (targetIsEditable || event.ctrlKey || event.metaKey || event.altKey) return false;
+export function isTypeToSearch(event: KeyLike, targetTakesKeys: boolean): boolean {
+  if (targetTakesKeys || event.ctrlKey || event.metaKey || event.altKey) return false;
   return /^[\p{L}\p{N}]$/u.test(event.key);
 }
