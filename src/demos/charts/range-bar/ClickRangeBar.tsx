@@ -29,7 +29,7 @@ export default function ClickRangeBar() {
         height={300}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: flights, width: 70 }]}
-        xAxis={[{ min: 0, max: 190, valueFormatter: time }]}
+        xAxis={[{ min: 0, max: 190, valueFormatter: time, tickInterval: [0, 30, 60, 90, 120, 150, 180] }]}
         series={[
           {
             type: 'rangeBar',
