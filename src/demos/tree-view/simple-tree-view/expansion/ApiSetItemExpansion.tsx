@@ -9,20 +9,27 @@ import { useSimpleTreeViewApiRef } from '@mui/x-tree-view/hooks';
 export default function ApiSetItemExpansion() {
   const apiRef = useSimpleTreeViewApiRef();
 
-  const setEngineeringExpansion = (event: React.MouseEvent, shouldBeExpanded?: boolean) => {
-    apiRef.current?.setItemExpansion({ event, itemId: 'engineering', shouldBeExpanded });
+  // `shouldBeExpanded` forces the new state; without it, the item toggles.
+  const handleExpand = (event: React.MouseEvent) => {
+    apiRef.current?.setItemExpansion({ event, itemId: 'engineering', shouldBeExpanded: true });
+  };
+  const handleCollapse = (event: React.MouseEvent) => {
+    apiRef.current?.setItemExpansion({ event, itemId: 'engineering', shouldBeExpanded: false });
+  };
+  const handleToggle = (event: React.MouseEvent) => {
+    apiRef.current?.setItemExpansion({ event, itemId: 'engineering' });
   };
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant="outlined" onClick={(event) => setEngineeringExpansion(event, true)}>
+        <Button size="small" variant="outlined" onClick={handleExpand}>
           Expand Engineering
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setEngineeringExpansion(event, false)}>
+        <Button size="small" variant="outlined" onClick={handleCollapse}>
           Collapse Engineering
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setEngineeringExpansion(event)}>
+        <Button size="small" variant="outlined" onClick={handleToggle}>
           Toggle Engineering
         </Button>
       </Stack>
