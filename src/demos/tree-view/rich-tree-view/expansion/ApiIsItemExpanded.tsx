@@ -39,7 +39,7 @@ export default function ApiIsItemExpanded() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={handleCheck}>
           Which folders are open?
         </Button>

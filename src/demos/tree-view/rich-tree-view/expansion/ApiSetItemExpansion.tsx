@@ -43,7 +43,7 @@ export default function ApiSetItemExpansion() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={handleToggleDesign}>
           Toggle Design
         </Button>

@@ -18,7 +18,7 @@ export default function ApiIsItemExpanded() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={handleCheck}>
           Is Laptops expanded?
         </Button>
