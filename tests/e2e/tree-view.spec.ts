@@ -42,6 +42,10 @@ test('a reader walks a tree with the keyboard: moves, expands, collapses, jumps 
   await expect(item('src')).toBeFocused();
   await page.keyboard.press('p');
   await expect(item('public')).toBeFocused();
+  // A letter no item starts with stays in the tree: it does not open the site's search.
+  await page.keyboard.press('z');
+  await expect(item('public')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Enter opens an item with children; Space selects the focused item (Tree View 8 marks the
   // selection with aria-checked).
   await page.keyboard.press('Enter');
@@ -75,6 +79,47 @@ test('checking a parent checks its children, and the summary beside the tree fol
   await audioCheckbox.click();
   await expect(tree.getByRole('treeitem', { name: 'Speakers', exact: true })).toHaveAttribute('aria-checked', 'false');
   await expect(section).toContainText('Selected categories (1)');
+
+  expect(problems).toEqual([]);
+});
+
+test('a reader renames an item: double-click opens the label input, Enter saves, Escape cancels', async ({ page }) => {
+  const problems = watchConsole(page, { warnings: true });
+  await page.goto('/x/react-tree-view/rich-tree-view/editing');
+  const section = demo(page, 'tree-view/rich-tree-view/editing/TrackLabelChange');
+  await ready(section);
+  const tree = section.getByRole('tree', { name: 'Project files' });
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+
+  await item('theme.ts').locator('.MuiTreeItem-label').dblclick();
+  const input = item('theme.ts').getByRole('textbox');
+  await expect(input).toBeFocused();
+  await input.fill('palette.ts');
+  await input.press('Enter');
+  await expect(item('palette.ts')).toBeVisible();
+  await expect(section).toContainText('Item "src-theme" renamed to "palette.ts"');
+
+  // Escape leaves the label as it was.
+  await item('App.tsx').locator('.MuiTreeItem-label').dblclick();
+  await item('App.tsx').getByRole('textbox').fill('Root.tsx');
+  await page.keyboard.press('Escape');
+  await expect(item('App.tsx')).toBeVisible();
+  await expect(tree.getByRole('textbox')).toHaveCount(0);
+  await expect(section).toContainText('renamed to "palette.ts"');
+
+  expect(problems).toEqual([]);
+});
+
+test('a button moves the focus to an item through the apiRef', async ({ page }) => {
+  const problems = watchConsole(page, { warnings: true });
+  await page.goto('/x/react-tree-view/simple-tree-view/focus');
+  const section = demo(page, 'tree-view/simple-tree-view/focus/FocusItem');
+  await ready(section);
+  await section.getByRole('button', { name: 'Focus Reports' }).click();
+  await expect(section.getByRole('treeitem', { name: 'Reports', exact: true })).toBeFocused();
+  // The tree's keyboard navigation goes on from there.
+  await page.keyboard.press('ArrowDown');
+  await expect(section.getByRole('treeitem', { name: 'Budgets', exact: true })).toBeFocused();
 
   expect(problems).toEqual([]);
 });

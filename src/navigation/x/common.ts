@@ -28,13 +28,7 @@ export const introductionNav: NavEntry[] = [
     pathname: '/x/common-features-group',
     title: 'Common concepts',
     zh: '通用概念',
-    children: [
-      {
-        pathname: '/x/common-concepts/custom-components',
-        title: 'Slots and subcomponents',
-        zh: '插槽与子组件',
-      },
-    ],
+    children: [{ pathname: '/x/common-concepts/custom-components', zh: '插槽与子组件' }],
   },
 ];
 

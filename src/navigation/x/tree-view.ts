@@ -8,18 +8,18 @@ export const treeViewNav: NavEntry = {
   zh: '树视图',
   children: [
     { pathname: '/x/react-tree-view', title: 'Overview', zh: '概览' },
-    { pathname: '/x/react-tree-view/quickstart', zh: '快速入门' },
+    { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart', zh: '快速入门' },
     {
       pathname: '/x/react-tree-view/simple-tree-view',
       title: 'Simple Tree View',
       zh: '简单树视图',
       subheader: true,
       children: [
-        { pathname: '/x/react-tree-view/simple-tree-view/items', zh: '条目' },
-        { pathname: '/x/react-tree-view/simple-tree-view/selection', zh: '选择' },
-        { pathname: '/x/react-tree-view/simple-tree-view/expansion', zh: '展开' },
-        { pathname: '/x/react-tree-view/simple-tree-view/customization', zh: '自定义' },
-        { pathname: '/x/react-tree-view/simple-tree-view/focus', zh: '焦点' },
+        { pathname: '/x/react-tree-view/simple-tree-view/items', title: 'Items', zh: '条目' },
+        { pathname: '/x/react-tree-view/simple-tree-view/selection', title: 'Selection', zh: '选择' },
+        { pathname: '/x/react-tree-view/simple-tree-view/expansion', title: 'Expansion', zh: '展开' },
+        { pathname: '/x/react-tree-view/simple-tree-view/customization', title: 'Customization', zh: '自定义' },
+        { pathname: '/x/react-tree-view/simple-tree-view/focus', title: 'Focus', zh: '焦点' },
       ],
     },
     {
@@ -28,11 +28,11 @@ export const treeViewNav: NavEntry = {
       zh: '富树视图',
       subheader: true,
       children: [
-        { pathname: '/x/react-tree-view/rich-tree-view/items', zh: '条目' },
-        { pathname: '/x/react-tree-view/rich-tree-view/selection', zh: '选择' },
-        { pathname: '/x/react-tree-view/rich-tree-view/expansion', zh: '展开' },
-        { pathname: '/x/react-tree-view/rich-tree-view/customization', zh: '自定义' },
-        { pathname: '/x/react-tree-view/rich-tree-view/focus', zh: '焦点' },
+        { pathname: '/x/react-tree-view/rich-tree-view/items', title: 'Items', zh: '条目' },
+        { pathname: '/x/react-tree-view/rich-tree-view/selection', title: 'Selection', zh: '选择' },
+        { pathname: '/x/react-tree-view/rich-tree-view/expansion', title: 'Expansion', zh: '展开' },
+        { pathname: '/x/react-tree-view/rich-tree-view/customization', title: 'Customization', zh: '自定义' },
+        { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus', zh: '焦点' },
         {
           pathname: '/x/react-tree-view/rich-tree-view/editing',
           title: 'Label editing',
@@ -41,12 +41,14 @@ export const treeViewNav: NavEntry = {
         },
         {
           pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+          title: 'Lazy loading',
           zh: '懒加载',
           plan: 'pro',
           newFeature: true,
         },
         {
           pathname: '/x/react-tree-view/rich-tree-view/ordering',
+          title: 'Ordering',
           zh: '重新排序',
           plan: 'pro',
           newFeature: true,
@@ -59,7 +61,7 @@ export const treeViewNav: NavEntry = {
       zh: '主要功能',
       subheader: true,
       children: [
-        { pathname: '/x/react-tree-view/accessibility', zh: '无障碍' },
+        { pathname: '/x/react-tree-view/accessibility', title: 'Accessibility', zh: '无障碍' },
         {
           pathname: '/x/react-tree-view/tree-item-customization',
           title: 'Item customization',
