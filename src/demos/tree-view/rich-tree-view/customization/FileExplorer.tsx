@@ -75,7 +75,7 @@ const ExplorerContent = styled(TreeItemContent)(({ theme }) => ({
 }));
 
 const FileItem = React.forwardRef(function FileItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
-  const { id, itemId, label, disabled, children, slots, slotProps, ...other } = props;
+  const { itemId, children } = props;
   const {
     getContextProviderProps,
     getRootProps,
@@ -96,7 +96,7 @@ const FileItem = React.forwardRef(function FileItem(props: TreeItemProps, ref: R
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
+      <TreeItemRoot {...getRootProps()}>
         <ExplorerContent {...getContentProps()}>
           <TreeItemIconContainer {...getIconContainerProps()}>
             <TreeItemIcon status={status} />

@@ -62,7 +62,7 @@ const Label = styled('span', { shouldForwardProp: (prop) => prop !== 'editable' 
 const Group = styled('ul')({ margin: 0, padding: 0, listStyle: 'none' });
 
 const HeadlessItem = React.forwardRef(function HeadlessItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
-  const { id, itemId, label, disabled, children, slots, slotProps, ...other } = props;
+  const { children } = props;
   const {
     getContextProviderProps,
     getRootProps,
@@ -81,7 +81,7 @@ const HeadlessItem = React.forwardRef(function HeadlessItem(props: TreeItemProps
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
-      <Box component="li" sx={{ listStyle: 'none' }} {...getRootProps(other)}>
+      <Box component="li" sx={{ listStyle: 'none' }} {...getRootProps()}>
         <Row {...contentProps}>
           <Box {...getIconContainerProps()} sx={{ display: 'flex', width: 18 }}>
             {status.expandable && <Chevron aria-hidden />}

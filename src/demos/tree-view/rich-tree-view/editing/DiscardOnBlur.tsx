@@ -29,13 +29,19 @@ const DiscardOnBlurItem = React.forwardRef(function DiscardOnBlurItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { interactions } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
+  const { interactions, status } = useTreeItemUtils({
+    itemId: props.itemId,
+    children: props.children,
+  });
 
   const handleBlur = (event: React.FocusEvent<HTMLInputElement> & TreeViewCancellableEvent) => {
     // Skip the default handler, which would save the typed value...
     event.defaultMuiPrevented = true;
-    // ...and leave editing mode with the previous label instead.
-    interactions.handleCancelItemLabelEditing(event);
+    // ...and close the field, keeping the previous label. Unlike
+    // handleCancelItemLabelEditing, this leaves the focus where the reader moved it.
+    if (status.editing) {
+      interactions.toggleItemEditing();
+    }
   };
 
   return <TreeItem {...props} ref={ref} slotProps={{ labelInput: { onBlur: handleBlur } }} />;

@@ -47,7 +47,7 @@ const IconEditingTreeItem = React.forwardRef(function IconEditingTreeItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { id, itemId, label, disabled, children, slots, slotProps, ...other } = props;
+  const { itemId, label, children } = props;
   const {
     getContextProviderProps,
     getRootProps,
@@ -82,7 +82,7 @@ const IconEditingTreeItem = React.forwardRef(function IconEditingTreeItem(
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
+      <TreeItemRoot {...getRootProps()}>
         <TreeItemContent {...getContentProps()}>
           <TreeItemIconContainer {...getIconContainerProps()}>
             <TreeItemIcon status={status} />

@@ -51,7 +51,7 @@ const ValidatedTreeItem = React.forwardRef(function ValidatedTreeItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { id, itemId, label, disabled, children, slots, slotProps, ...other } = props;
+  const { itemId, children } = props;
   const {
     getContextProviderProps,
     getRootProps,
@@ -92,14 +92,17 @@ const ValidatedTreeItem = React.forwardRef(function ValidatedTreeItem(
   const handleBlur = (event: React.FocusEvent<HTMLInputElement> & TreeViewCancellableEvent) => {
     if (validateFileName(event.currentTarget.value)) {
       // Leaving the field with an invalid name restores the previous one.
+      // toggleItemEditing closes the field without taking the focus back.
       event.defaultMuiPrevented = true;
-      interactions.handleCancelItemLabelEditing(event);
+      if (status.editing) {
+        interactions.toggleItemEditing();
+      }
     }
   };
 
   return (
     <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
+      <TreeItemRoot {...getRootProps()}>
         <TreeItemContent {...getContentProps()}>
           <TreeItemIconContainer {...getIconContainerProps()}>
             <TreeItemIcon status={status} />
