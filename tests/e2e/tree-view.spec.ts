@@ -92,7 +92,8 @@ test('a reader renames an item: double-click opens the label input, Enter saves,
   const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
 
   await item('theme.ts').locator('.MuiTreeItem-label').dblclick();
-  const input = item('theme.ts').getByRole('textbox');
+  // The only label input open in the tree (the item's name follows what is typed).
+  const input = tree.getByRole('textbox');
   await expect(input).toBeFocused();
   await input.fill('palette.ts');
   await input.press('Enter');
@@ -101,7 +102,7 @@ test('a reader renames an item: double-click opens the label input, Enter saves,
 
   // Escape leaves the label as it was.
   await item('App.tsx').locator('.MuiTreeItem-label').dblclick();
-  await item('App.tsx').getByRole('textbox').fill('Root.tsx');
+  await input.fill('Root.tsx');
   await page.keyboard.press('Escape');
   await expect(item('App.tsx')).toBeVisible();
   await expect(tree.getByRole('textbox')).toHaveCount(0);
