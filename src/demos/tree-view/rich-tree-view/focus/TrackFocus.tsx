@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
-interface Course extends TreeViewBaseItem<{ id: string; label: string; full?: boolean }> {}
+type Course = TreeViewBaseItem<{ id: string; label: string; full?: boolean }>;
 
 const courses: Course[] = [
   {
