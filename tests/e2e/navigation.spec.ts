@@ -51,11 +51,12 @@ test.describe('the drawer', () => {
 
   test('shows the Chinese titles on /zh/ pages, and an unwritten entry leads to a page saying so', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/zh/x/introduction');
+    // The Data Grid's group is open on its overview, and still lists pages not written yet.
+    await page.goto('/zh/x/react-data-grid');
     await expect(page.locator('#docs-drawer [aria-current="page"]')).toContainText('概览');
     await page.getByRole('button', { name: '打开导航' }).click();
     // Tapped on a phone, an entry whose page is not written yet opens its placeholder.
-    const unwritten = page.locator('#docs-drawer .nav-link-missing').first();
+    const unwritten = page.locator('#docs-drawer .nav-link-missing:visible').first();
     await expect(unwritten).toContainText('尚未撰写');
     await expect(unwritten).toHaveAttribute('href', /^\/zh\/x\//);
     const entry = (await unwritten.textContent()) ?? '';
