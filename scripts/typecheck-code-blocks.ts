@@ -1,12 +1,14 @@
 // Type-checks every code block a page marks as ```tsx after (a migration guide's new API)
 // against the installed packages, and requires every TypeScript block of a migration guide to
-// say whether it shows the old API (before) or the new one (after). Each block is a module of
+// say whether it shows the old API (before) or the new one (after). An older guide's new API
+// that a later major changed again is `superseded`: not compiled, and the prose after it must
+// link the migration guide that changed it. Each block is a module of
 // its own, written to node_modules/.cache/docs-code-blocks/ so that it resolves the project's
 // packages; errors are reported at the page's line.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeRole, fencedBlocks, isTypeScript } from '../src/lib/code-blocks';
+import { codeRole, fencedBlocks, isTypeScript, proseAfter } from '../src/lib/code-blocks';
 import { listFiles } from './list-files';
 
 const pages = 'src/content/docs';
@@ -24,6 +26,11 @@ for (const page of listFiles(pages, '.mdx')) {
     if (!role && migrationGuide) {
       problems.push(
         `${page}:${block.line - 1}: a migration guide's code block says "before" (old API) or "after" (new API): \`\`\`${block.lang} before`,
+      );
+    }
+    if (role === 'superseded' && !(migrationGuide && proseAfter(text, block).includes('](/x/migration/'))) {
+      problems.push(
+        `${page}:${block.line - 1}: a superseded block belongs to a migration guide and the prose after it links the guide that changed it again ([…](/x/migration/…))`,
       );
     }
     if (role !== 'after') continue;

@@ -1,8 +1,9 @@
 import { codeRole } from './code-blocks';
 
 /**
- * Marks a block fenced as ```tsx before or ```tsx after (a migration guide's old and new
- * code) with `data-code-role`, which prose.css draws as a red or green edge.
+ * Marks a block fenced as ```tsx before, ```tsx after or ```tsx superseded (a migration
+ * guide's old code, new code, and new code a later major changed again) with
+ * `data-code-role`, which prose.css draws as a red, green or dashed green edge.
  */
 export const codeRoles = {
   name: 'docs:code-roles',

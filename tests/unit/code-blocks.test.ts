@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { codeRole, fencedBlocks } from '../../src/lib/code-blocks';
+import { codeRole, fencedBlocks, proseAfter } from '../../src/lib/code-blocks';
 
 const page = [
   '---',
@@ -37,6 +37,14 @@ test('fenced blocks carry their language, meta, code and the line of their first
 test('a block is before or after only when its meta names the word', () => {
   expect(codeRole('before')).toBe('before');
   expect(codeRole('after title="v8"')).toBe('after');
+  expect(codeRole('superseded')).toBe('superseded');
   expect(codeRole('title="afterwards"')).toBeUndefined();
   expect(codeRole('')).toBeUndefined();
+});
+
+test('the prose after a block runs to the next block', () => {
+  const [before, after, bash] = fencedBlocks(page);
+  expect(proseAfter(page, before!)).toBe('');
+  expect(proseAfter(page, after!)).toBe('\n- A list item');
+  expect(proseAfter(page, bash!)).toBe('');
 });
