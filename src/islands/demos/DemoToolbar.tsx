@@ -53,6 +53,15 @@ function sourceText(section: HTMLElement, variant: CodeVariant, styling: string)
   return block?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '';
 }
 
+/** The local modules shown under the demo's code (see local-modules.ts), in one variant. */
+function moduleSources(section: HTMLElement, variant: CodeVariant) {
+  return [...section.querySelectorAll<HTMLElement>('.demo-code [data-demo-module]')].map((element) => ({
+    name: element.dataset.demoModule ?? '',
+    specifier: element.dataset.specifier ?? '',
+    source: element.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '',
+  }));
+}
+
 function Toolbar({
   name,
   hasTypeScript,
@@ -134,7 +143,11 @@ function Toolbar({
     window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
   };
 
-  const project = () => ({ title: name, source: currentSource(), variant, dependencies });
+  const project = () => {
+    const section = getSection();
+    const modules = section ? moduleSources(section, variant) : [];
+    return { title: name, source: currentSource(), variant, modules, dependencies };
+  };
 
   const copyLink = async (extension: 'js' | 'tsx') => {
     setMenuAnchor(null);

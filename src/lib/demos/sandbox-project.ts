@@ -1,3 +1,5 @@
+import { withSandboxImports } from './local-modules';
+
 /** What the generated entry file imports besides the demo (see `src/main` below). */
 export const SANDBOX_ENTRY_IMPORTS = ['react', 'react-dom/client', '@mui/material/styles'] as const;
 
@@ -6,10 +8,14 @@ export interface SandboxProjectInput {
   /** The demo's source, in the language given by `variant`. */
   source: string;
   variant: 'TS' | 'JS';
+  /** The local modules the demo imports (see local-modules.ts), in the same language. */
+  modules?: readonly { specifier: string; name: string; source: string }[];
   dependencies: Readonly<Record<string, string>>;
   /** Versions of the build tools the project uses. */
   toolVersions?: Readonly<Record<string, string>>;
 }
+
+const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
 const DEFAULT_TOOLS: Record<string, string> = {
   vite: '^6.0.0',
@@ -21,12 +27,14 @@ const DEFAULT_TOOLS: Record<string, string> = {
 
 /**
  * The files of a Vite project that runs one demo, for StackBlitz and CodeSandbox:
- * package.json with the demo's exact dependencies, index.html, the entry and the demo.
+ * package.json with the demo's exact dependencies, index.html, the entry, the demo and the
+ * local modules it imports.
  */
 export function sandboxFiles({
   title,
   source,
   variant,
+  modules = [],
   dependencies,
   toolVersions = DEFAULT_TOOLS,
 }: SandboxProjectInput): Record<string, string> {
@@ -92,8 +100,9 @@ export function sandboxFiles({
       ');',
       '',
     ].join('\n'),
-    [`src/Demo.${ext}`]: source.endsWith('\n') ? source : `${source}\n`,
+    [`src/Demo.${ext}`]: withNewline(withSandboxImports(source, modules)),
   };
+  for (const module of modules) files[`src/${module.name}.${ts ? 'ts' : 'js'}`] = withNewline(module.source);
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {
