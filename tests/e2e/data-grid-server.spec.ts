@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from './console';
+
+// The server-side data demos as a reader uses them, against the fake server of
+// src/demos/data-grid/server-side-data/fakeServer.ts (half a second per answer, no network).
+
+const PAGE = '/x/react-data-grid/server-side-data';
+const demo = (page: Page, name: string) => page.locator(`[data-demo="data-grid/server-side-data/${name}"]`);
+
+async function ready(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute('data-demo-ready', '');
+}
+
+const cell = (section: Locator, text: string) => section.getByRole('gridcell', { name: text, exact: true });
+
+test('a failed request shows an error over the grid, and Retry loads the page once the server is back', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const section = demo(page, 'ErrorHandling');
+  await ready(section);
+  await expect(cell(section, '1')).toBeVisible();
+
+  const outage = section.getByLabel(/Simulate a server outage/);
+  await outage.check();
+  await section.getByRole('button', { name: 'Go to next page' }).click();
+  const alert = section.getByRole('alert');
+  await expect(alert).toContainText('The orders could not be loaded');
+  await expect(alert).toContainText('simulated outage');
+
+  // Retrying during the outage fails again; once it is over, the second page arrives.
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeVisible();
+  await outage.uncheck();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(cell(section, '11')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('pages already seen come from the cache until it is cleared', async ({ page }) => {
+  await page.goto(PAGE);
+  const section = demo(page, 'DataSourceCache');
+  await ready(section);
+  await expect(cell(section, '1')).toBeVisible();
+  const status = section.getByRole('status');
+  const requests = async () => Number((await status.textContent())?.match(/\d+/)?.[0]);
+  const first = await requests();
+
+  await section.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(cell(section, '11')).toBeVisible();
+  await expect(status).toHaveText(`Requests sent to the server: ${first + 1}`);
+  await section.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(cell(section, '1')).toBeVisible();
+  await expect(status).toHaveText(`Requests sent to the server: ${first + 1}`);
+
+  await section.getByRole('button', { name: 'Clear cache' }).click();
+  await section.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(cell(section, '11')).toBeVisible();
+  await expect(status).toHaveText(`Requests sent to the server: ${first + 2}`);
+});
+
+test('an edit the server refuses stays open with its error; one it accepts is saved', async ({ page }) => {
+  await page.goto(PAGE);
+  const section = demo(page, 'UpdateServerRows');
+  await ready(section);
+  const quantity = section.locator('[role="row"][data-id="1"] [data-field="quantity"]');
+  await expect(quantity).toBeVisible();
+
+  await quantity.dblclick();
+  const input = quantity.locator('input');
+  await input.fill('60');
+  await input.press('Enter');
+  await expect(section.getByRole('status')).toContainText(
+    'Order 1 was not saved: Orders above 50 units need approval.',
+  );
+  await expect(input).toBeVisible();
+
+  await input.fill('8');
+  await input.press('Enter');
+  await expect(section.getByRole('status')).toHaveText('Saved order 1.');
+  await expect(quantity).toHaveText('8');
+});
