@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createEmployees,
   createFakeServer,
   createOrders,
   type ServerRequest,
@@ -115,5 +116,29 @@ describe('the fake server of the server-side data demos', () => {
   it('makes the same orders every time', () => {
     expect(createOrders(3)).toEqual(createOrders(3));
     expect(createOrders(1)[0]).toMatchObject({ id: 1, date: '2025-01-01' });
+  });
+});
+
+describe('the organisation chart of the server-side tree data demos', () => {
+  it('gives every person the path from the CEO, and the server answers each level', async () => {
+    const employees = createEmployees();
+    expect(employees.find((person) => person.path.at(-1) === 'Aiko Tanaka')?.path).toEqual([
+      'Helena Park',
+      'Marcus Webb',
+      'Priya Natarajan',
+      'Aiko Tanaka',
+    ]);
+    const server = createFakeServer(employees, { latency: 0, getPath: (row) => row.path });
+    const top = await server.getRows(request());
+    expect(top.rows.map((row) => [row.groupKey, row.descendantCount])).toEqual([['Helena Park', employees.length - 1]]);
+    await server.insertRow({
+      id: 99,
+      path: ['Helena Park', 'Ben Carter', 'Lena Fischer'],
+      jobTitle: 'HR Partner',
+      department: 'People',
+      location: 'Vienna',
+    });
+    const people = await server.getRows(request({ groupKeys: ['Helena Park', 'Ben Carter'] }));
+    expect(people.rows.map((row) => row.groupKey)).toEqual(['Mia Johansson', 'Lena Fischer']);
   });
 });

@@ -48,6 +48,8 @@ export interface ServerGroupRow {
 export interface FakeServer<Row> {
   getRows: (params: ServerRequest) => Promise<ServerResponse>;
   updateRow: (updatedRow: Row) => Promise<Row>;
+  /** Adds a row, as a POST would; for tree data its path says where. */
+  insertRow: (row: Row) => Promise<Row>;
   /** While on, every request fails after the usual delay, as when the API is down. */
   setFailing: (failing: boolean) => void;
   /** How many requests reached the server: a cache that works keeps this low. */
@@ -292,6 +294,13 @@ export function createFakeServer<Row extends GridValidRowModel>(
       rows[index] = updatedRow;
       return updatedRow;
     },
+    async insertRow(row) {
+      requests += 1;
+      await wait(latency);
+      if (failing) throw new Error('The server did not answer (simulated outage).');
+      rows.push(row);
+      return row;
+    },
     setFailing(next) {
       failing = next;
     },
@@ -354,4 +363,50 @@ export function createOrders(count: number): Order[] {
       status: STATUSES[(index * 11) % STATUSES.length]!,
     };
   });
+}
+
+/** An organisation chart for tree data: each person's path runs from the CEO to them. */
+export interface Employee {
+  id: number;
+  path: string[];
+  jobTitle: string;
+  department: string;
+  location: string;
+}
+
+const PEOPLE: readonly [string, string | null, string, string, string][] = [
+  ['Helena Park', null, 'Chief Executive Officer', 'Executive', 'New York'],
+  ['Marcus Webb', 'Helena Park', 'VP Engineering', 'Engineering', 'Berlin'],
+  ['Priya Natarajan', 'Marcus Webb', 'Engineering Manager', 'Engineering', 'Berlin'],
+  ['Tomás Ruiz', 'Priya Natarajan', 'Senior Engineer', 'Engineering', 'Madrid'],
+  ['Aiko Tanaka', 'Priya Natarajan', 'Software Engineer', 'Engineering', 'Tokyo'],
+  ['Lukas Becker', 'Priya Natarajan', 'Software Engineer', 'Engineering', 'Berlin'],
+  ['Olumide Adeyemi', 'Marcus Webb', 'Engineering Manager', 'Engineering', 'Lagos'],
+  ['Sara Lindqvist', 'Olumide Adeyemi', 'Site Reliability Engineer', 'Engineering', 'Stockholm'],
+  ['Daniel Cohen', 'Olumide Adeyemi', 'Software Engineer', 'Engineering', 'Tel Aviv'],
+  ['Claire Dubois', 'Helena Park', 'VP Sales', 'Sales', 'Paris'],
+  ['Rahul Mehta', 'Claire Dubois', 'Sales Director, EMEA', 'Sales', 'London'],
+  ['Emma Rossi', 'Rahul Mehta', 'Account Executive', 'Sales', 'Milan'],
+  ['Jonas Meyer', 'Rahul Mehta', 'Account Executive', 'Sales', 'Zurich'],
+  ['Grace Kim', 'Claire Dubois', 'Sales Director, APAC', 'Sales', 'Singapore'],
+  ['Wei Chen', 'Grace Kim', 'Account Executive', 'Sales', 'Shanghai'],
+  ['Fatima Al-Sayed', 'Helena Park', 'VP Finance', 'Finance', 'Dubai'],
+  ['Noah Williams', 'Fatima Al-Sayed', 'Controller', 'Finance', 'New York'],
+  ['Isabel Santos', 'Noah Williams', 'Accountant', 'Finance', 'Lisbon'],
+  ['Ben Carter', 'Helena Park', 'VP People', 'People', 'Toronto'],
+  ['Mia Johansson', 'Ben Carter', 'Recruiter', 'People', 'Oslo'],
+];
+
+export function createEmployees(): Employee[] {
+  const pathOf = (name: string): string[] => {
+    const manager = PEOPLE.find(([person]) => person === name)?.[1];
+    return manager ? [...pathOf(manager), name] : [name];
+  };
+  return PEOPLE.map(([name, , jobTitle, department, location], index) => ({
+    id: index + 1,
+    path: pathOf(name),
+    jobTitle,
+    department,
+    location,
+  }));
 }
