@@ -1,9 +1,13 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridColumnVisibilityModelSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 
 interface Product {
   id: number;
@@ -58,8 +62,9 @@ export default function ProgrammaticColumnFeatures() {
   };
 
   const toggleSupplier = () => {
-    const visible = apiRef.current?.getColumnVisibilityModel().supplier !== false;
-    apiRef.current?.setColumnVisibility('supplier', !visible);
+    if (!apiRef.current) return;
+    const visible = gridColumnVisibilityModelSelector(apiRef).supplier !== false;
+    apiRef.current.setColumnVisibility('supplier', !visible);
   };
 
   return (
