@@ -142,3 +142,15 @@ describe('the organisation chart of the server-side tree data demos', () => {
     expect(people.rows.map((row) => row.groupKey)).toEqual(['Mia Johansson', 'Lena Fischer']);
   });
 });
+
+describe('group rows', () => {
+  it('sort by their value when the grouped column is sorted', async () => {
+    const server = createFakeServer(createOrders(200), { latency: 0 });
+    const answer = await server.getRows(
+      request({ groupFields: ['country'], groupKeys: [], sortModel: [{ field: 'country', sort: 'desc' }], end: 100 }),
+    );
+    const countries = answer.rows.map((row) => row.groupKey as string);
+    expect(countries).toEqual([...countries].sort().reverse());
+    expect(answer.rows[0]).not.toHaveProperty('country');
+  });
+});

@@ -243,11 +243,12 @@ function answer<Row extends GridValidRowModel>(
     const groupRows: ServerGroupRow[] = [...groups].map(([key, members]) => ({
       id: [...groupKeys, key].join('/'),
       groupKey: key,
-      [field]: members[0]?.[field],
       descendantCount: members.length,
       ...aggregates(members, params.aggregationModel),
     }));
-    const sorted = applySort(groupRows, params.sortModel);
+    // Groups sort by their value when the reader sorts the grouped column.
+    const groupSort = params.sortModel.map((item) => (item.field === field ? { ...item, field: 'groupKey' } : item));
+    const sorted = applySort(groupRows, groupSort);
     return { rows: page(sorted, params), total: sorted.length };
   }
   const sorted = applySort(inGroup, params.sortModel);
