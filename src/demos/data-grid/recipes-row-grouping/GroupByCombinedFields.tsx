@@ -43,7 +43,7 @@ const columns: GridColDef<Store>[] = [
     headerName: 'Revenue',
     type: 'number',
     width: 130,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 

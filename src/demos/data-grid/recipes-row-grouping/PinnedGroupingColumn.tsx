@@ -66,7 +66,7 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 120,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 

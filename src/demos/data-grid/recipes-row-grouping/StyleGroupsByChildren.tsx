@@ -33,7 +33,7 @@ const columns: GridColDef<Invoice>[] = [
     headerName: 'Amount',
     type: 'number',
     width: 120,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
   { field: 'status', headerName: 'Status', width: 110 },
 ];

@@ -61,17 +61,17 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+  { field: 'department', headerName: 'Department', width: 120 },
   // Readers cannot group or ungroup by office from the column menu...
   { field: 'office', headerName: 'Office', width: 110, groupable: false },
-  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'role', headerName: 'Role', width: 130 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 

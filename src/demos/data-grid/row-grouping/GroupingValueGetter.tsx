@@ -48,7 +48,7 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Total',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 

@@ -51,7 +51,7 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Total',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 

@@ -61,16 +61,16 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'office', headerName: 'Office', width: 110 },
-  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'office', headerName: 'Office', width: 100 },
+  { field: 'role', headerName: 'Role', width: 130 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value === undefined ? '' : usd.format(value)),
   },
 ];
 
