@@ -80,8 +80,11 @@ const columns: GridColDef<Employee>[] = [
   },
 ];
 
-// Uneven teams: the office is the grouping level here.
-const teamRows = rows.filter((row) => row.office !== 'Toronto' || row.id % 3 === 0);
+// Uneven teams: 11 people in London, 8 in Toronto and 5 in Berlin.
+const teamRows: Employee[] = rows.map((row, index) => ({
+  ...row,
+  office: index < 11 ? 'London' : index < 19 ? 'Toronto' : 'Berlin',
+}));
 
 const groupingColDef: GridGroupingColDefOverride<Employee> = {
   headerName: 'Office',
