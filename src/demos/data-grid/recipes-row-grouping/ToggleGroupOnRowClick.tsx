@@ -91,6 +91,8 @@ export default function ToggleGroupOnRowClick() {
         rows={rows}
         columns={columns}
         onRowClick={handleRowClick}
+        // A click on a group reads or toggles it, without selecting its rows.
+        disableRowSelectionOnClick
         initialState={{ rowGrouping: { model: ['department', 'office'] } }}
       />
     </Box>

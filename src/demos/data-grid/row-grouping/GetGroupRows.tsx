@@ -108,6 +108,8 @@ export default function GetGroupRows() {
           rows={rows}
           columns={columns}
           onRowClick={handleRowClick}
+          // A click on a group reads or toggles it, without selecting its rows.
+          disableRowSelectionOnClick
           initialState={{
             rowGrouping: { model: ['department', 'office'] },
             sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
