@@ -36,7 +36,14 @@ const columns: GridColDef<Sale>[] = [
   { field: 'store', headerName: 'Store', width: 150 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 140 },
   { field: 'units', headerName: 'Units', type: 'number', width: 100 },
-  { field: 'margin', headerName: 'Margin (%)', type: 'number', width: 130, cellClassName: marginClassName },
+  {
+    field: 'margin',
+    headerName: 'Margin (%)',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number | undefined) => (value == null ? '' : value.toFixed(1)),
+    cellClassName: marginClassName,
+  },
 ];
 
 const rowGroupingModel: GridRowGroupingModel = ['store'];
@@ -63,6 +70,8 @@ export default function StylingWithoutAggregationCells() {
         columns={columns}
         initialState={{
           rowGrouping: { model: rowGroupingModel },
+          // The grouping column already shows the store.
+          columns: { columnVisibilityModel: { store: false } },
           aggregation: { model: { units: 'sum', margin: 'avg' } },
         }}
         defaultGroupingExpansionDepth={-1}
