@@ -52,7 +52,15 @@ function OrdersLegacyToolbar() {
 export default function LegacyToolbar() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: OrdersLegacyToolbar }} showToolbar hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: OrdersLegacyToolbar }}
+        // Accessible names that contain the buttons' visible text.
+        localeText={{ toolbarColumnsLabel: 'Columns', toolbarFiltersLabel: 'Filters' }}
+        showToolbar
+        hideFooter
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -29,6 +30,12 @@ const columns: GridColDef<Order>[] = [
   { field: 'status', headerName: 'Status', width: 110 },
 ];
 
+// The built-in overlay renders its progress indicator without an accessible name;
+// replacing the base slot gives it one for screen readers.
+function NamedLinearProgress() {
+  return <LinearProgress aria-label="Loading orders" />;
+}
+
 export default function LoadingLinearProgress() {
   const [loading, setLoading] = React.useState(true);
   const [withRows, setWithRows] = React.useState(true);
@@ -50,6 +57,7 @@ export default function LoadingLinearProgress() {
           rows={withRows ? ORDERS : []}
           columns={columns}
           loading={loading}
+          slots={{ baseLinearProgress: NamedLinearProgress }}
           slotProps={{
             loadingOverlay: {
               // Used while rows are shown underneath.
