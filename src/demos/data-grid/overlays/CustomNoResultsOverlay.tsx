@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import {
+  DataGrid,
+  GridOverlay,
+  gridQuickFilterValuesSelector,
+  useGridApiContext,
+  useGridSelector,
+  type GridColDef,
+} from '@mui/x-data-grid';
+
+interface Hotel {
+  id: number;
+  name: string;
+  city: string;
+  stars: number;
+  price: number;
+}
+
+const rows: Hotel[] = [
+  { id: 1, name: 'Hotel Esplanade', city: 'Zagreb', stars: 5, price: 210 },
+  { id: 2, name: 'Casa Lisboa', city: 'Lisbon', stars: 3, price: 95 },
+  { id: 3, name: 'The Linden', city: 'Edinburgh', stars: 4, price: 160 },
+  { id: 4, name: 'Riad Yasmine', city: 'Marrakesh', stars: 4, price: 120 },
+  { id: 5, name: 'Park Hyatt Kyoto', city: 'Kyoto', stars: 5, price: 680 },
+];
+
+const columns: GridColDef<Hotel>[] = [
+  { field: 'name', headerName: 'Hotel', flex: 1, minWidth: 160 },
+  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'stars', headerName: 'Stars', type: 'number', width: 90 },
+  { field: 'price', headerName: 'Night (EUR)', type: 'number', width: 120 },
+];
+
+function HotelsNoResultsOverlay() {
+  const apiRef = useGridApiContext();
+  // The selector re-renders the overlay when the search changes.
+  const searchTerms = useGridSelector(apiRef, gridQuickFilterValuesSelector) ?? [];
+
+  return (
+    <GridOverlay>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', px: 2 }}>
+        <SearchOffIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
+        <Typography variant="body2">
+          No hotel matches {searchTerms.length > 0 ? `“${searchTerms.join(' ')}”` : 'these filters'}.
+        </Typography>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => apiRef.current.setFilterModel({ items: [], quickFilterValues: [] })}
+        >
+          Clear the search
+        </Button>
+      </Stack>
+    </GridOverlay>
+  );
+}
+
+export default function CustomNoResultsOverlay() {
+  return (
+    <Box sx={{ height: 340, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        showToolbar
+        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['Oslo'] } } }}
+        slots={{ noResultsOverlay: HotelsNoResultsOverlay }}
+        hideFooter
+      />
+    </Box>
+  );
+}
