@@ -4,9 +4,9 @@ import {
   DataGridPremium,
   createCellEditHistoryHandler,
   useGridApiRef,
-  type DataGridPremiumProps,
   type GridApiPremium,
   type GridColDef,
+  type GridEvents,
   type GridColumnOrderChangeParams,
   type GridHistoryEventHandler,
 } from '@mui/x-data-grid-premium';
@@ -58,7 +58,7 @@ export default function ColumnOrderHistory() {
       // Passing a map replaces the defaults, so keep the cell edit handler.
       cellEditStop: createCellEditHistoryHandler(apiRef as React.RefObject<GridApiPremium>),
       columnOrderChange,
-    } as DataGridPremiumProps['historyEventHandlers'];
+    } as Record<GridEvents, GridHistoryEventHandler>;
   }, [apiRef]);
 
   // Drag a column header to a new place, then undo with the toolbar or Ctrl+Z.

@@ -1,12 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 
@@ -37,7 +35,6 @@ const columns: GridColDef<Flight>[] = [
 
 export default function HistoryOptions() {
   const [stackSize, setStackSize] = React.useState(30);
-  const [showControls, setShowControls] = React.useState(true);
   const [lastAction, setLastAction] = React.useState('Nothing undone or redone yet.');
 
   return (
@@ -56,10 +53,6 @@ export default function HistoryOptions() {
             <MenuItem value={30}>30 steps (default)</MenuItem>
           </Select>
         </FormControl>
-        <FormControlLabel
-          control={<Switch checked={showControls} onChange={(event) => setShowControls(event.target.checked)} />}
-          label="Toolbar buttons"
-        />
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
@@ -68,7 +61,6 @@ export default function HistoryOptions() {
           showToolbar
           hideFooter
           historyStackSize={stackSize}
-          slotProps={{ toolbar: { showHistoryControls: showControls } }}
           onUndo={(params) => setLastAction(`Undid a ${params.eventName} step.`)}
           onRedo={(params) => setLastAction(`Redid a ${params.eventName} step.`)}
         />

@@ -6,10 +6,11 @@ import {
   DataGridPremium,
   createCellEditHistoryHandler,
   useGridApiRef,
-  type DataGridPremiumProps,
   type GridApiPremium,
   type GridCellEditStopParams,
   type GridColDef,
+  type GridEvents,
+  type GridHistoryEventHandler,
   type GridRowId,
 } from '@mui/x-data-grid-premium';
 
@@ -65,7 +66,7 @@ export default function PersistedUndoRedo() {
       },
     };
     // Only the events listed here are recorded.
-    return { cellEditStop: persistedCellEdit } as DataGridPremiumProps['historyEventHandlers'];
+    return { cellEditStop: persistedCellEdit } as Record<GridEvents, GridHistoryEventHandler>;
   }, [apiRef, addToLog]);
 
   return (
