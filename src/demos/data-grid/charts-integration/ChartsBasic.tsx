@@ -5,7 +5,6 @@ import {
   GridChartsIntegrationContextProvider,
   GridChartsPanel,
   GridChartsRendererProxy,
-  GridSidebarValue,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { ChartsRenderer, configurationOptions } from '@mui/x-charts-premium/ChartsRenderer';
@@ -53,7 +52,6 @@ export default function ChartsBasic() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: configurationOptions } }}
             initialState={{
-              sidebar: { open: true, value: GridSidebarValue.Charts },
               chartsIntegration: {
                 charts: {
                   weather: { dimensions: ['city'], values: ['sunHours'], chartType: 'column' },
@@ -62,7 +60,7 @@ export default function ChartsBasic() {
             }}
           />
         </Box>
-        <Box sx={{ height: 320 }}>
+        <Box sx={{ height: 370 }}>
           <GridChartsRendererProxy id="weather" label="Sunshine in European capitals" renderer={ChartsRenderer} />
         </Box>
       </Stack>

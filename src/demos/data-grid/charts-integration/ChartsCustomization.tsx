@@ -10,7 +10,11 @@ import {
   type GridChartsRendererProxyRendererCallback,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
-import { ChartsRenderer, configurationOptions } from '@mui/x-charts-premium/ChartsRenderer';
+import {
+  ChartsRenderer,
+  configurationOptions,
+  type GridChartsConfigurationOptions,
+} from '@mui/x-charts-premium/ChartsRenderer';
 
 interface Fund {
   id: number;
@@ -35,7 +39,9 @@ const columns: GridColDef<Fund>[] = [
 ];
 
 // Offer only column and line charts in the panel.
-const schema = { column: configurationOptions.column, line: configurationOptions.line };
+const schema: GridChartsConfigurationOptions = Object.fromEntries(
+  Object.entries(configurationOptions).filter(([chartType]) => chartType === 'column' || chartType === 'line'),
+);
 
 export default function ChartsCustomization() {
   const theme = useTheme();

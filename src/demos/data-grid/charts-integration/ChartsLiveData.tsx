@@ -82,7 +82,7 @@ export default function ChartsLiveData() {
             }}
           />
         </Box>
-        <Box sx={{ height: 300 }}>
+        <Box sx={{ height: 370 }}>
           <GridChartsRendererProxy id="load" label="Server load" renderer={ChartsRenderer} />
         </Box>
       </Stack>

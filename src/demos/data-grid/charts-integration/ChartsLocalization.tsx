@@ -5,7 +5,6 @@ import {
   GridChartsIntegrationContextProvider,
   GridChartsPanel,
   GridChartsRendererProxy,
-  GridSidebarValue,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { frFR } from '@mui/x-data-grid-premium/locales';
@@ -54,7 +53,6 @@ export default function ChartsLocalization() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema } }}
             initialState={{
-              sidebar: { open: true, value: GridSidebarValue.Charts },
               chartsIntegration: {
                 charts: {
                   ventes: { dimensions: ['region'], values: ['chiffreAffaires'], chartType: 'pie' },
@@ -63,7 +61,7 @@ export default function ChartsLocalization() {
             }}
           />
         </Box>
-        <Box sx={{ height: 320 }}>
+        <Box sx={{ height: 370 }}>
           <ChartsLocalizationProvider localeText={frFRLocalText}>
             <GridChartsRendererProxy id="ventes" label="Ventes par région" renderer={ChartsRenderer} />
           </ChartsLocalizationProvider>

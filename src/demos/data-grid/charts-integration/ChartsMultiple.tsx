@@ -87,7 +87,7 @@ export default function ChartsMultiple() {
               key={chart.id}
               sx={{
                 flex: 1,
-                height: 300,
+                height: 370,
                 borderRadius: 1,
                 border: 2,
                 borderColor: activeChartId === chart.id ? 'primary.main' : 'divider',

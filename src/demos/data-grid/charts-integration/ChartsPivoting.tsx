@@ -68,7 +68,7 @@ export default function ChartsPivoting() {
             }}
           />
         </Box>
-        <Box sx={{ height: 300 }}>
+        <Box sx={{ height: 370 }}>
           <GridChartsRendererProxy id="nights" label="Nights booked per hotel" renderer={ChartsRenderer} />
         </Box>
       </Stack>

@@ -63,7 +63,7 @@ export default function ChartsRowGrouping() {
             }}
           />
         </Box>
-        <Box sx={{ height: 300 }}>
+        <Box sx={{ height: 370 }}>
           <GridChartsRendererProxy id="revenue" label="Revenue by region" renderer={ChartsRenderer} />
         </Box>
       </Stack>

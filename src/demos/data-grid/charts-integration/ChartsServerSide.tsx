@@ -70,7 +70,7 @@ export default function ChartsServerSide() {
             }}
           />
         </Box>
-        <Box sx={{ height: 300 }}>
+        <Box sx={{ height: 370 }}>
           <GridChartsRendererProxy id="traffic" label="Website visits" renderer={ChartsRenderer} />
         </Box>
       </Stack>
