@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
@@ -5,6 +6,7 @@ import {
   GridChartsIntegrationContextProvider,
   GridChartsPanel,
   GridChartsRendererProxy,
+  useGridApiRef,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { ChartsRenderer, configurationOptions } from '@mui/x-charts-premium/ChartsRenderer';
@@ -33,12 +35,24 @@ const columns: GridColDef<Booking>[] = [
   { field: 'nights', headerName: 'Nights', type: 'number', width: 100 },
 ];
 
+// Pivot value columns are named '<column value>>-><field>'.
+const pivotValueFields = QUARTERS.map((quarter) => ({ field: `${quarter}>->nights` }));
+
 export default function ChartsPivoting() {
+  const apiRef = useGridApiRef();
+
+  // The pivot columns only exist once the grid has pivoted the rows: select them after mounting.
+  React.useEffect(() => {
+    apiRef.current?.updateChartDimensionsData('nights', [{ field: 'hotel' }]);
+    apiRef.current?.updateChartValuesData('nights', pivotValueFields);
+  }, [apiRef]);
+
   return (
     <GridChartsIntegrationContextProvider>
       <Stack spacing={2} sx={{ width: '100%' }}>
-        <Box sx={{ height: 360 }}>
+        <Box sx={{ height: 420 }}>
           <DataGridPremium
+            apiRef={apiRef}
             rows={rows}
             columns={columns}
             showToolbar
@@ -57,12 +71,7 @@ export default function ChartsPivoting() {
               },
               chartsIntegration: {
                 charts: {
-                  nights: {
-                    dimensions: ['hotel'],
-                    // Pivot value columns are named '<column value>>-><field>'.
-                    values: QUARTERS.map((quarter) => `${quarter}>->nights`),
-                    chartType: 'column',
-                  },
+                  nights: { chartType: 'column' },
                 },
               },
             }}
