@@ -46,6 +46,7 @@ export default function PasteBasic() {
         label="Two rows to copy (select all, then Ctrl+C)"
         value={sample}
         multiline
+        rows={2}
         size="small"
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />

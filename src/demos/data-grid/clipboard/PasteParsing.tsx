@@ -66,6 +66,7 @@ export default function PasteParsing() {
         label="Semicolon-separated rows to copy"
         value={sample}
         multiline
+        rows={2}
         size="small"
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />
