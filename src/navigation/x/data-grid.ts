@@ -125,7 +125,7 @@ export const dataGridNav: NavEntry = {
       zh: '高级功能',
       subheader: true,
       children: [
-        { pathname: '/x/react-data-grid/tree-data', zh: '树形数据', plan: 'pro' },
+        { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', zh: '树形数据', plan: 'pro' },
         {
           pathname: '/x/react-data-grid/row-grouping-group',
           title: 'Row grouping',
@@ -136,7 +136,7 @@ export const dataGridNav: NavEntry = {
             { pathname: '/x/react-data-grid/recipes-row-grouping', title: 'Recipes', zh: '实用示例' },
           ],
         },
-        { pathname: '/x/react-data-grid/aggregation', zh: '聚合', plan: 'premium' },
+        { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', zh: '聚合', plan: 'premium' },
         {
           pathname: '/x/react-data-grid/pivoting-group',
           title: 'Pivoting',
@@ -145,14 +145,10 @@ export const dataGridNav: NavEntry = {
           newFeature: true,
           children: [
             { pathname: '/x/react-data-grid/pivoting', title: 'Overview', zh: '概览' },
-            {
-              pathname: '/x/react-data-grid/pivoting-explained',
-              title: 'Understanding pivoting',
-              zh: '理解数据透视',
-            },
+            { pathname: '/x/react-data-grid/pivoting-explained', zh: '理解数据透视' },
           ],
         },
-        { pathname: '/x/react-data-grid/export', zh: '导出' },
+        { pathname: '/x/react-data-grid/export', title: 'Export', zh: '导出' },
         { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste', zh: '复制和粘贴' },
         {
           pathname: '/x/react-data-grid/undo-redo',
@@ -161,7 +157,7 @@ export const dataGridNav: NavEntry = {
           plan: 'premium',
           newFeature: true,
         },
-        { pathname: '/x/react-data-grid/scrolling', zh: '滚动' },
+        { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling', zh: '滚动' },
         { pathname: '/x/react-data-grid/list-view', title: 'List view', zh: '列表视图', plan: 'pro' },
         {
           pathname: '/x/react-data-grid/server-side-data-group',
@@ -172,6 +168,7 @@ export const dataGridNav: NavEntry = {
             { pathname: '/x/react-data-grid/server-side-data', title: 'Overview', zh: '概览' },
             {
               pathname: '/x/react-data-grid/server-side-data/tree-data',
+              title: 'Tree data',
               zh: '树形数据',
               plan: 'pro',
             },
@@ -182,6 +179,7 @@ export const dataGridNav: NavEntry = {
             },
             {
               pathname: '/x/react-data-grid/server-side-data/row-grouping',
+              title: 'Row grouping',
               zh: '行分组',
               plan: 'premium',
             },
@@ -257,7 +255,7 @@ export const dataGridNav: NavEntry = {
       children: [
         { pathname: '/x/react-data-grid/style', title: 'Styling basics', zh: '样式基础' },
         { pathname: '/x/react-data-grid/style-recipes', title: 'Styling recipes', zh: '样式实用示例' },
-        { pathname: '/x/react-data-grid/overlays', zh: '覆盖层' },
+        { pathname: '/x/react-data-grid/overlays', title: 'Overlays', zh: '覆盖层' },
         {
           pathname: '/x/react-data-grid/components',
           title: 'Custom subcomponents',
