@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildNavTree } from '../../src/navigation/build';
 import { parseExcerpt, withoutLeadingTitle } from '../../src/lib/search/excerpt';
 import { pageFacets, pagefindAttributes } from '../../src/lib/search/facets';
+import { CANDIDATES, searchHits, type Pagefind } from '../../src/lib/search/pagefind-hits';
 import {
   findMember,
   findScopedMember,
@@ -27,6 +28,16 @@ const hit = (overrides: Partial<SearchHit> & Pick<SearchHit, 'url' | 'title'>): 
 });
 
 describe('rankHits', () => {
+  it('puts migration guides below the current guides unless the query is about upgrading', () => {
+    const hits = [
+      hit({ url: '/x/migration/migration-pickers-v6/', title: 'Migrating the pickers from v6 to v7', score: 42 }),
+      hit({ url: '/x/react-date-pickers/', title: 'Date and Time Pickers', score: 34 }),
+    ];
+    expect(flattenGroups(rankHits('date library adapter', hits, 'x'))[0]?.url).toBe('/x/react-date-pickers/');
+    expect(flattenGroups(rankHits('adapter migration', hits, 'x'))[0]?.url).toBe('/x/migration/migration-pickers-v6/');
+    expect(flattenGroups(rankHits('adapter v6', hits, 'x'))[0]?.url).toBe('/x/migration/migration-pickers-v6/');
+  });
+
   it('puts the page titled as the query above pages that merely mention it often', () => {
     const hits = [
       hit({
@@ -401,10 +412,47 @@ describe('pagefind facets', () => {
     ]);
   });
 
+  it('records the normalized title, so the dialog can find a page by its exact title', () => {
+    const facets = pageFacets('/x/react-charts', 'x-charts', undefined, 'en', 'Charts');
+    expect(facets.title).toBe('charts');
+    expect(pagefindAttributes(facets).filters).toContain('title:charts');
+  });
+
   it('marks API pages as reference', () => {
     expect(pageFacets('/x/api/data-grid/data-grid', 'x-data-grid', undefined, 'en').kind).toBe('api');
     expect(pagefindAttributes(pageFacets('/material-ui/api/button', 'material-ui', undefined, 'zh')).meta).toBe(
       'kind:api',
     );
+  });
+});
+
+describe('searchHits', () => {
+  const page = (url: string, title: string) => ({
+    url,
+    excerpt: '',
+    content: '',
+    meta: { title },
+    filters: { product: ['x-charts'] },
+  });
+  const result = (url: string, title: string, score: number) => ({ score, data: async () => page(url, title) });
+
+  it('adds the page titled as the query when Pagefind ranks it below its candidates', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      result(`/x/react-charts/page-${index}/`, `Page ${index}`, 40 - index),
+    );
+    const searches: unknown[] = [];
+    const pagefind: Pagefind = {
+      options: async () => {},
+      init: async () => {},
+      search: async (query, options) => {
+        searches.push([query, options]);
+        return { results: query === null ? [result('/x/react-charts/', 'Charts', 1)] : many };
+      },
+    };
+    const hits = await searchHits(pagefind, 'Charts');
+    expect(searches).toContainEqual([null, { filters: { title: 'charts' } }]);
+    expect(hits).toHaveLength(CANDIDATES + 1);
+    expect(hits.at(-1)).toMatchObject({ url: '/x/react-charts/', title: 'Charts' });
+    expect(flattenGroups(rankHits('Charts', hits, 'x-charts'))[0]?.url).toBe('/x/react-charts/');
   });
 });

@@ -1,6 +1,7 @@
 import type { Language, NavNode } from '../../navigation/types';
 import { isAtOrUnder } from '../paths';
 import { apiProducts, type ProductKey } from '../product-registry';
+import { normalizeTitle } from './rank';
 
 /** What the search index records about a page besides its text. */
 export interface PageFacets {
@@ -9,6 +10,11 @@ export interface PageFacets {
   section?: string | undefined;
   plan?: string | undefined;
   kind: 'api' | 'guide';
+  /**
+   * The page's title as normalizeTitle writes it: the dialog looks pages up by it, so a page
+   * whose title is the query is among the results however many pages use the word more.
+   */
+  title?: string | undefined;
 }
 
 const escapeValue = (value: string) => value.replace(/[\\,:]/g, (character) => `\\${character}`);
@@ -19,6 +25,7 @@ export function pageFacets(
   product: ProductKey,
   node: NavNode | undefined,
   lang: Language,
+  title?: string,
 ): PageFacets {
   const isApi = apiProducts.some((entry) => isAtOrUnder(canonicalPathname, entry.api.pathname));
   const outermost = node?.parents[0] ?? node;
@@ -27,6 +34,7 @@ export function pageFacets(
     section: outermost?.title[lang],
     plan: node?.plan,
     kind: isApi ? 'api' : 'guide',
+    title: title === undefined ? undefined : normalizeTitle(title),
   };
 }
 
@@ -38,5 +46,6 @@ export function pagefindAttributes(facets: PageFacets): { filters: string[]; met
   const filters = [`product:${facets.product}`];
   if (facets.section) filters.push(`section:${escapeValue(facets.section)}`);
   if (facets.plan) filters.push(`plan:${facets.plan}`);
+  if (facets.title) filters.push(`title:${escapeValue(facets.title)}`);
   return { filters, meta: `kind:${facets.kind}` };
 }

@@ -1,4 +1,4 @@
-import type { SearchHit } from './rank';
+import { normalizeTitle, type SearchHit } from './rank';
 
 /** What a Pagefind result's `data()` gives (the fields the dialog reads). */
 export interface PagefindData {
@@ -24,7 +24,10 @@ interface PagefindResult {
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  search(
+    query: string | null,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** Pagefind's options: the same for the dialog and for the relevance checks run in Node. */
@@ -65,15 +68,27 @@ export function toHit(page: PagefindData, score: number): SearchHit {
 }
 
 /**
- * Pagefind's best matches for a query, as hits to rank. Once `signal` aborts (the reader typed
- * on), the result fragments are not fetched: typing a word would otherwise load them for every
- * prefix of it.
+ * Pagefind's best matches for a query, as hits to rank, and the pages whose title is the query
+ * (the `title` filter, src/lib/search/facets.ts): Pagefind favours pages that repeat a word,
+ * so the overview called "Charts" can rank below twenty pages about charts. Once `signal`
+ * aborts (the reader typed on), the result fragments are not fetched: typing a word would
+ * otherwise load them for every prefix of it.
  */
 export async function searchHits(pagefind: Pagefind, query: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  const response = await pagefind.search(query);
+  const title = normalizeTitle(query);
+  const [response, titled] = await Promise.all([
+    pagefind.search(query),
+    title ? pagefind.search(null, { filters: { title } }) : null,
+  ]);
   signal?.throwIfAborted();
   if (!response) return [];
   const top = response.results.slice(0, CANDIDATES);
   const data = await Promise.all(top.map((result) => result.data()));
-  return data.map((page, position) => toHit(page, top[position]?.score ?? 0));
+  const hits = data.map((page, position) => toHit(page, top[position]?.score ?? 0));
+  const found = new Set(hits.map((hit) => hit.url));
+  for (const page of await Promise.all((titled?.results ?? []).slice(0, 4).map((result) => result.data()))) {
+    // Scored as the weakest candidate: its exact title is what lifts it.
+    if (!found.has(page.url)) hits.push(toHit(page, top.at(-1)?.score ?? 0));
+  }
+  return hits;
 }

@@ -63,6 +63,14 @@ const singular = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : w
 
 const TITLE_EXACT = 2;
 
+/**
+ * Migration guides mention every feature of a product, old names included; a reader wants them
+ * only when the query is about upgrading.
+ */
+const MIGRATION_GUIDE = /\/migration\//;
+const ASKS_FOR_MIGRATION = /migrat|upgrad|breaking|codemod|\bv\d|\blab\b|迁移|升级/i;
+const MIGRATION_PENALTY = 0.35;
+
 function titleRelevance(query: string, title: string): number {
   const wanted = normalizeTitle(query);
   const have = normalizeTitle(title);
@@ -162,7 +170,8 @@ export function rankHits(query: string, hits: readonly SearchHit[], currentProdu
         0.6 * (hit.score / topScore) + title;
     // A page's API tab is reference too, however much its tables repeat the query.
     const prose = hit.kind === 'guide' && !getDocsTab(hit.url);
-    const relevance = match + (prose ? 0.25 : 0) + productAffinity(hit.product, currentProduct);
+    const oldNews = MIGRATION_GUIDE.test(hit.url) && !ASKS_FOR_MIGRATION.test(query) ? MIGRATION_PENALTY : 0;
+    const relevance = match + (prose ? 0.25 : 0) + productAffinity(hit.product, currentProduct) - oldNews;
     // An API page the query does not name leads to the row of its best match.
     const target =
       member?.id ?? (hit.kind === 'api' && title < TITLE_EXACT ? memberAt(hit.anchors, hit.bestMatch) : undefined);
