@@ -45,7 +45,8 @@ export async function interactWithDemo(page: Page, demo: Locator): Promise<Inter
     return 'page';
   }
 
-  const checkbox = grid.locator('.MuiDataGrid-row input[type="checkbox"]:visible').first();
+  // The selection checkbox, not one a cell renders for its own value (a to-do's "done").
+  const checkbox = grid.locator('.MuiDataGrid-row [data-field="__check__"] input[type="checkbox"]:visible').first();
   if ((await checkbox.count()) > 0) {
     await checkbox.check(ACTION);
     await expect(grid.locator('.MuiDataGrid-row.Mui-selected').first()).toBeVisible();
