@@ -58,6 +58,10 @@ export default function CopyFocusedCellOrRows() {
         <Box
           component="pre"
           aria-live="polite"
+          // Scrolls when the copied text is long: a keyboard reader can focus it to scroll.
+          role="region"
+          aria-label="Last copied cells"
+          tabIndex={0}
           sx={{
             m: 0,
             p: 1,

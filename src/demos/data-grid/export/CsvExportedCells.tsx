@@ -107,7 +107,7 @@ export default function CsvExportedCells() {
       <Box
         component="pre"
         role="region"
-        aria-label="CSV output"
+        aria-label="CSV output of the exported cells"
         tabIndex={0}
         sx={{ m: 0, p: 1.5, overflow: 'auto', height: 130, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1 }}
       >

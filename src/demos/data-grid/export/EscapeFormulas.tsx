@@ -50,7 +50,7 @@ export default function EscapeFormulas() {
       <Box
         component="pre"
         role="region"
-        aria-label="CSV output"
+        aria-label="CSV output with escaped formulas"
         tabIndex={0}
         sx={{ m: 0, p: 1.5, overflow: 'auto', height: 150, fontSize: 13, bgcolor: 'action.hover', borderRadius: 1 }}
       >

@@ -84,7 +84,6 @@ export default function DefaultExpansionDepth() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <ToggleButtonGroup
-        size="small"
         exclusive
         value={depth}
         onChange={(_event, value: number | null) => {

@@ -36,7 +36,9 @@ export default function HeaderStyling() {
         width: '100%',
         '& .MuiDataGrid-columnHeader.pay-header': {
           backgroundColor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.16),
-          color: (theme.vars ?? theme).palette.success.main,
+          // The dark shade on the light tint (and the light one in dark mode) keeps the 4.5:1 contrast.
+          color: (theme.vars ?? theme).palette.success.dark,
+          ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.success.light }),
         },
         '& .pay-header .MuiDataGrid-columnHeaderTitle': {
           fontWeight: 700,
