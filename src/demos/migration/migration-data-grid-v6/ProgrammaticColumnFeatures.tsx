@@ -2,12 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  gridColumnVisibilityModelSelector,
-  useGridApiRef,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, gridColumnVisibilityModelSelector, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 
 interface Product {
   id: number;
@@ -87,8 +82,8 @@ export default function ProgrammaticColumnFeatures() {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Price cannot be sorted or filtered from its header, Category cannot be filtered from the
-        interface, and Supplier cannot be hidden from the columns panel.
+        Price cannot be sorted or filtered from its header, Category cannot be filtered from the interface, and Supplier
+        cannot be hidden from the columns panel.
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGrid
