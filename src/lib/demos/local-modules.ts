@@ -14,7 +14,7 @@ export interface LocalModule {
   name: string;
 }
 
-/** The local modules a demo imports; throws for one outside src/demos or not a `.ts` file. */
+/** The local modules a demo imports; throws for one outside src/demos or written with an extension. */
 export function localModulesOf(source: string, demoId: string): LocalModule[] {
   const folder = demoId.split('/').slice(0, -1);
   return findImports(source)
