@@ -49,7 +49,9 @@ async function settle(page: Page) {
         return box.top > innerHeight || (box.width === 0 && box.height === 0);
       }),
     undefined,
-    { timeout: 60_000 },
+    // A page of grids hydrates them one after the other: on a busy two-core machine, beside
+    // another browser test, that has taken more than a minute.
+    { timeout: 120_000 },
   );
 }
 
