@@ -29,3 +29,20 @@ export function demoUrl(id: string): string {
   if (!dev && !urls) urls = JSON.parse(readFileSync(__DEMO_MODULES_FILE__, 'utf8')) as DemoModuleUrls;
   return demoModuleUrl(id, { dev, base: import.meta.env.BASE_URL, urls });
 }
+
+// Per page render (Astro gives every component of a page the same Request): which demo shows
+// each local module's source.
+const moduleShowers = new WeakMap<Request, Map<string, string>>();
+
+/**
+ * Called as a demo starts rendering, in page order: undefined when this demo shows the module
+ * (the first on the page to import it), else the anchor of the demo that does. A page whose
+ * seven demos share a fake server then carries its source once, not seven times.
+ */
+export function demoShowingModule(request: Request, modulePath: string, anchor: string): string | undefined {
+  const showers = moduleShowers.get(request) ?? new Map<string, string>();
+  moduleShowers.set(request, showers);
+  const shower = showers.get(modulePath);
+  if (shower === undefined) showers.set(modulePath, anchor);
+  return shower;
+}

@@ -53,13 +53,21 @@ function sourceText(section: HTMLElement, variant: CodeVariant, styling: string)
   return block?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '';
 }
 
-/** The local modules shown under the demo's code (see local-modules.ts), in one variant. */
+/**
+ * The local modules the demo imports (see local-modules.ts), in one variant. Each module's
+ * source is shown once per page, under the first demo that imports it.
+ */
 function moduleSources(section: HTMLElement, variant: CodeVariant) {
-  return [...section.querySelectorAll<HTMLElement>('.demo-code [data-demo-module]')].map((element) => ({
-    name: element.dataset.demoModule ?? '',
-    specifier: element.dataset.specifier ?? '',
-    source: element.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '',
-  }));
+  return [...section.querySelectorAll<HTMLElement>('.demo-code [data-module-path]')].map((element) => {
+    const shown = document.querySelector(
+      `.demo-module[data-module-path="${CSS.escape(element.dataset.modulePath ?? '')}"]`,
+    );
+    return {
+      name: element.dataset.moduleName ?? '',
+      specifier: element.dataset.specifier ?? '',
+      source: shown?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '',
+    };
+  });
 }
 
 function Toolbar({
