@@ -48,6 +48,8 @@ test('pages already seen come from the cache until it is cleared', async ({ page
   await expect(order(section, 1)).toBeVisible();
   const status = section.getByRole('status');
   const requests = async () => Number((await status.textContent())?.match(/\d+/)?.[0]);
+  // The counter renders after the first request's answer on a busy machine: read it once it has.
+  await expect(status).not.toHaveText('Requests sent to the server: 0');
   const first = await requests();
 
   await section.getByRole('button', { name: 'Go to next page' }).click();
@@ -83,4 +85,30 @@ test('an edit the server refuses stays open with its error; one it accepts is sa
   await input.press('Enter');
   await expect(section.getByRole('status')).toHaveText('Saved order 1.');
   await expect(quantity).toHaveText('8');
+});
+
+test('the fake server is shown once on the page, and every demo that imports it takes it to its sandbox', async ({
+  page,
+  context,
+}) => {
+  const posts: string[] = [];
+  await context.route(/stackblitz\.com/, async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+  });
+  await page.goto(PAGE);
+  await expect(page.locator('.demo-module[data-module-path$="/fakeServer.ts"]')).toHaveCount(1);
+
+  // The second demo refers to the first one's copy of the module.
+  const section = demo(page, 'ServerSideDataGrid');
+  await ready(section);
+  await expect(section.locator('.demo-code')).toContainText(
+    'The source of fakeServer.ts is shown with the code of the demo',
+  );
+  const tab = context.waitForEvent('page');
+  await section.getByRole('button', { name: 'Open in StackBlitz' }).click();
+  await (await tab).waitForLoadState();
+  const form = new URLSearchParams(posts[0]);
+  expect(form.get('project[files][src/fakeServer.ts]')).toContain('export function createFakeServer');
+  expect(form.get('project[files][src/Demo.tsx]')).toContain("from './fakeServer'");
 });
